@@ -1,0 +1,74 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LanguageToggle } from "./components/layout/language-toggle";
+import { createI18n } from "./lib/i18n";
+import { languageRedirectScript } from "./lib/language-detection";
+import { languageFromPath } from "./lib/paths";
+import { messagesFor } from "./locales/messages.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return { lang, messages: messagesFor(lang) };
+}
+
+// The strings change only with the language; other navigations keep what the page already has.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? languageFromPath(pathname);
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {lang === "en" ? (
+          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, messages } = loaderData;
+  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <LanguageToggle />
+    </I18nextProvider>
+  );
+}
+
+// Reached only by a failure inside the app itself; it cannot rely on translations having loaded.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-title font-semibold">{status}</h1>
+    </main>
+  );
+}

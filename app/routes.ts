@@ -1,0 +1,13 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+// English lives at the root (the specification's URLs); Spanish mirrors it under /es.
+export default [
+  index("routes/home.tsx", { id: "home-en" }),
+  route("project/:id", "routes/project.tsx", { id: "project-en" }),
+  ...prefix("es", [
+    index("routes/home.tsx", { id: "home-es" }),
+    route("project/:id", "routes/project.tsx", { id: "project-es" }),
+    route("*", "routes/not-found.tsx", { id: "not-found-es" }),
+  ]),
+  route("*", "routes/not-found.tsx", { id: "not-found-en" }),
+] satisfies RouteConfig;

@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { languageFromPath, paths } from "~/lib/paths";
+import type { Route } from "./+types/not-found";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return [
+    { title: root.messages.common.notFound.metaTitle },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
+
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-6 px-6"
+    >
+      <p className="text-primary text-sm font-semibold tracking-widest">404</p>
+      <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
+      <p className="text-muted-foreground">{t("common.notFound.description")}</p>
+      <Link
+        to={paths.home(lang)}
+        className="bg-primary text-primary-foreground rounded-md px-5 py-2.5 font-medium"
+      >
+        {t("common.notFound.backHome")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { HttpBindings } from "@hono/node-server";
+import { Hono } from "hono";
+import type { ContactRelay } from "./contact/relay";
+import { createStaticHandler } from "./static";
+
+export type AppOptions = {
+  clientDir: string;
+  relay?: Pick<ContactRelay, "router">;
+};
+
+/** The whole site as one Hono app: health, the contact relay and the prerendered build. */
+export function createApp({ clientDir, relay }: AppOptions) {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
+  if (relay) app.route("/api/contact", relay.router);
+  app.all("/api/*", (c) => c.json({ ok: false, error: "not_found" }, 404));
+  app.all("*", createStaticHandler(clientDir));
+
+  return app;
+}

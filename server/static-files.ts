@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export type StaticFile = { path: string; size: number; etag: string; encodings: Set<"br" | "gzip"> };
+
+/** Everything the build wrote, indexed once at start: the build never changes under a running server. */
+export function indexStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(root)) return files;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
+      const stat = statSync(full);
+      const key = `/${relative(root, full).split(sep).join("/")}`;
+      const encodings = new Set<"br" | "gzip">();
+      if (existsSync(`${full}.br`)) encodings.add("br");
+      if (existsSync(`${full}.gz`)) encodings.add("gzip");
+      files.set(key, {
+        path: full,
+        size: stat.size,
+        etag: `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
+        encodings,
+      });
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const contentTypes: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  data: "text/x-script; charset=utf-8",
+  svg: "image/svg+xml",
+  avif: "image/avif",
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  ico: "image/x-icon",
+  txt: "text/plain; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  webmanifest: "application/manifest+json",
+  woff2: "font/woff2",
+};
+
+export function contentTypeOf(path: string): string {
+  const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  return contentTypes[extension] ?? "application/octet-stream";
+}

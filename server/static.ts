@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import type { Context } from "hono";
+import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
+
+const spanishPrefix = "/es/";
+
+/** Maps a URL to what the build wrote: a page, an asset, or the right 404 page. */
+export function createStaticHandler(clientDir: string) {
+  const files = indexStaticFiles(clientDir);
+
+  function pageFor(pathname: string): StaticFile | undefined {
+    return files.get(`${pathname.replace(/\/$/, "")}/index.html`);
+  }
+
+  function notFoundPageFor(pathname: string): StaticFile | undefined {
+    const spanish = pathname.startsWith(spanishPrefix);
+    const bare = spanish ? pathname.slice(spanishPrefix.length - 1) : pathname;
+    const dir = spanish ? "/es" : "";
+    // An unknown project keeps its own message ('Project not found') rather than the generic one.
+    if (/^\/project\/[^/]+$/.test(bare)) return files.get(`${dir}/project/404.html`);
+    return files.get(`${dir}/404.html`);
+  }
+
+  return async function serveStatic(c: Context): Promise<Response> {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text("Bad Request", 400);
+    }
+    const search = new URL(c.req.url).search;
+
+    if (pathname === "/es") return c.redirect(`/es/${search}`, 308);
+    if (pathname.length > 1 && pathname.endsWith("/") && pathname !== spanishPrefix) {
+      return c.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 308);
+    }
+
+    const page = pageFor(pathname);
+    if (page) return send(c, page, 200);
+
+    // Pages are only reachable by their clean URL; .html files are an implementation detail.
+    const file = pathname.endsWith(".html") ? undefined : files.get(pathname);
+    if (file) return send(c, file, 200);
+
+    if (pathname.endsWith(".data") || pathname.startsWith("/assets/")) {
+      return c.text("Not Found", 404);
+    }
+    const notFound = notFoundPageFor(pathname);
+    if (notFound) return send(c, notFound, 404);
+    return c.text("Not Found", 404);
+  };
+
+  async function send(c: Context, file: StaticFile, status: 200 | 404): Promise<Response> {
+    const headers = new Headers({
+      "Content-Type": contentTypeOf(file.path),
+      "Cache-Control": cacheControlFor(file.path, status),
+    });
+    if (file.encodings.size > 0) headers.set("Vary", "Accept-Encoding");
+    if (status === 200) {
+      headers.set("ETag", file.etag);
+      if (c.req.header("if-none-match") === file.etag) {
+        return new Response(null, { status: 304, headers });
+      }
+    }
+    const encoding = pickEncoding(c.req.header("accept-encoding") ?? "", file.encodings);
+    const body = await readFile(encoding ? `${file.path}.${encoding === "br" ? "br" : "gz"}` : file.path);
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+  }
+}
+
+function cacheControlFor(path: string, status: number): string {
+  if (status !== 200) return "no-store";
+  // Vite names every built asset by its content hash, so it can be kept forever.
+  if (path.includes(`/assets/`)) return "public, max-age=31536000, immutable";
+  return "public, max-age=0, must-revalidate";
+}
+
+function pickEncoding(accept: string, available: Set<"br" | "gzip">): "br" | "gzip" | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.toLowerCase(), q ? Number(q.slice(2)) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (available.has("br") && allows("br")) return "br";
+  if (available.has("gzip") && allows("gzip")) return "gzip";
+  return undefined;
+}
