@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".cache/",
       ".react-router/",
       "data/",

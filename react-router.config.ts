@@ -3,5 +3,6 @@ import { prerenderPaths } from "./app/content/site-map.server";
 
 export default {
   ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   Links,
   Meta,
@@ -18,10 +18,11 @@ import { createI18n } from "./lib/i18n";
 import { languageRedirectScript } from "./lib/language-detection";
 import { languageFromPath } from "./lib/paths";
 import { messagesFor } from "./locales/messages.server";
+import { ownerData } from "./content/pages.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  return { lang, messages: messagesFor(lang) };
+  return { lang, messages: messagesFor(lang), owner: ownerData() };
 }
 
 // The strings change only with the language; other navigations keep what the page already has.
@@ -57,9 +58,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   return (
     <I18nextProvider i18n={i18n}>
+      <SkipLink />
       <Outlet />
       <LanguageToggle />
     </I18nextProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="bg-primary text-primary-foreground sr-only z-[60] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t("common.skipToContent")}
+    </a>
   );
 }
 

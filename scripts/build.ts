@@ -4,7 +4,8 @@ import { relocateErrorPages } from "./build/relocate-error-pages";
 import { precompress } from "./build/precompress";
 import { optimizeImages } from "./images/optimize";
 
-const clientDir = "build/client";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = `${buildDir}/client`;
 
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -14,7 +15,7 @@ async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
 }
 
 await step("images", () => optimizeImages());
-await rm("build", { recursive: true, force: true });
+await rm(buildDir, { recursive: true, force: true });
 await step("react-router build", async () => {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (${result.status})`);

@@ -3,7 +3,7 @@ import { z } from "zod";
 const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  CLIENT_DIR: z.string().min(1).default("build/client"),
+  CLIENT_DIR: z.string().min(1).default(`${process.env.BUILD_DIR ?? "build"}/client`),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

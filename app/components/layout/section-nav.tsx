@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { paths, type Language } from "~/lib/paths";
+import { homeSections, scrollToSection } from "~/lib/scroll";
+
+type SectionNavProps = {
+  lang: Language;
+  onHome: boolean;
+  onNavigate?: () => void;
+  className?: string;
+  itemClassName?: string;
+};
+
+/** The four section entries: scroll buttons on the home page, links back to it anywhere else. */
+export function SectionNav({ lang, onHome, onNavigate, className, itemClassName }: SectionNavProps) {
+  const { t } = useTranslation();
+  const item = cn(
+    "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground",
+    itemClassName,
+  );
+  return (
+    <ul className={className}>
+      {homeSections.map((id) => (
+        <li key={id}>
+          {onHome ? (
+            <button
+              type="button"
+              className={item}
+              onClick={() => {
+                onNavigate?.();
+                scrollToSection(id);
+              }}
+            >
+              {t(`nav.sections.${id}`)}
+            </button>
+          ) : (
+            <Link to={`${paths.home(lang)}#${id}`} className={item} onClick={onNavigate}>
+              {t(`nav.sections.${id}`)}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

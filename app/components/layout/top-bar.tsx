@@ -1,0 +1,99 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { NetworkIcon, VideoIcon } from "~/components/ui/brand-icons";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useSite } from "~/lib/use-site";
+import { SectionNav } from "./section-nav";
+
+export const topBarScrollThreshold = 20;
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { lang, owner } = useSite();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(topBarScrollThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const home = paths.home(lang);
+  const onHome = pathname === home || `${pathname}/` === home;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [menuOpen]);
+
+  const profiles = [
+    { ...owner.profiles.network, Icon: NetworkIcon },
+    { ...owner.profiles.video, Icon: VideoIcon },
+  ];
+
+  return (
+    <header
+      data-scrolled={scrolled || menuOpen}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300",
+        (scrolled || menuOpen) && "bg-header border-border shadow-sm backdrop-blur-md",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to={home}
+          aria-label={t("nav.brandLabel", { name: owner.name })}
+          className="text-lg font-bold tracking-tight"
+        >
+          {owner.name}
+        </Link>
+        <nav aria-label={t("nav.primary")} className="hidden md:block">
+          <SectionNav lang={lang} onHome={onHome} className="flex items-center gap-1" />
+        </nav>
+        <div className="flex items-center gap-1">
+          {profiles.map(({ label, url, Icon }) => (
+            <Button key={url} asChild variant="ghost" size="icon">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("nav.profileLink", { label })}
+                title={label}
+              >
+                <Icon className="size-5" />
+              </a>
+            </Button>
+          ))}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={t("nav.primary")}
+        hidden={!menuOpen}
+        className="border-border border-t px-4 pb-4 md:hidden"
+      >
+        <SectionNav
+          lang={lang}
+          onHome={onHome}
+          onNavigate={() => setMenuOpen(false)}
+          className="flex flex-col pt-2"
+          itemClassName="block w-full text-left text-base py-3"
+        />
+      </nav>
+    </header>
+  );
+}

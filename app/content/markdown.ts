@@ -1,0 +1,38 @@
+import { parse } from "yaml";
+
+export type BodyBlock = { type: "text"; content: string } | { type: "image"; src: string; alt: string };
+
+const imageBlock = /^!\[([^\]]*)\]\(([^)\s]+)\)$/;
+
+/** Splits a project file into its front matter and its ordered blocks (see content/README.md). */
+export function parseProjectText(source: string): { frontMatter: unknown; blocks: BodyBlock[] } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error("must start with front matter between two --- lines");
+  const blocks = match[2]!
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim().replace(/\s*\r?\n\s*/g, " "))
+    .filter((block) => block.length > 0)
+    .map((block): BodyBlock => {
+      const image = imageBlock.exec(block);
+      return image
+        ? { type: "image", alt: image[1]!.trim(), src: image[2]! }
+        : { type: "text", content: block };
+    });
+  return { frontMatter: parse(match[1]!), blocks };
+}
+
+export type InlineSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string };
+
+/** Paragraphs may carry links written as [text](https://...); everything else is plain text. */
+export function parseInlineLinks(paragraph: string): InlineSegment[] {
+  const segments: InlineSegment[] = [];
+  const link = /\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g;
+  let last = 0;
+  for (const match of paragraph.matchAll(link)) {
+    if (match.index > last) segments.push({ type: "text", text: paragraph.slice(last, match.index) });
+    segments.push({ type: "link", text: match[1]!, href: match[2]! });
+    last = match.index + match[0].length;
+  }
+  if (last < paragraph.length) segments.push({ type: "text", text: paragraph.slice(last) });
+  return segments;
+}

@@ -1,0 +1,125 @@
+import type { ImageAsset } from "~/lib/image-asset";
+import { imageAsset, shareImagePath } from "~/lib/images.server";
+import type { Language } from "~/lib/paths";
+import { siteContent, type Project } from "./load.server";
+import { parseInlineLinks } from "./markdown";
+
+// Each prerendered page gets only what it shows, in its own language: these selectors are the only
+// way route loaders reach the content.
+
+export type TagLabel = { id: string; label: string };
+
+export type ProjectCard = {
+  id: string;
+  title: string;
+  description: string;
+  tags: TagLabel[];
+  thumbnail: ImageAsset;
+};
+
+function tagLabels(lang: Language, ids: readonly string[]): TagLabel[] {
+  const { tags } = siteContent();
+  return ids.map((id) => {
+    const tag = tags.find((t) => t.id === id);
+    if (!tag) throw new Error(`Unknown tag ${id}`);
+    return { id, label: tag[lang] };
+  });
+}
+
+function projectCard(lang: Language, project: Project): ProjectCard {
+  const text = project.text[lang];
+  return {
+    id: project.id,
+    title: text.title,
+    description: text.description,
+    tags: tagLabels(lang, project.meta.tags),
+    // The title sits right under the picture, so the thumbnail itself is decorative.
+    thumbnail: imageAsset(project.meta.thumbnail, ""),
+  };
+}
+
+export function ownerData() {
+  const { site } = siteContent();
+  return { name: site.name, email: site.email, profiles: site.profiles };
+}
+
+export function homePageData(lang: Language) {
+  const { site, about, tags, projects } = siteContent();
+  const a = about[lang];
+  return {
+    owner: ownerData(),
+    meta: a.meta,
+    hero: a.hero,
+    about: {
+      intro: a.intro,
+      description: parseInlineLinks(a.description),
+      hobbies: parseInlineLinks(a.hobbies),
+      skills: a.skills,
+      focus: a.focus,
+      experience: a.experience,
+      awards: a.awards,
+      education: a.education,
+      publications: a.publications,
+      portrait: imageAsset(site.portrait, site.name),
+    },
+    tags: tags.map((t) => ({ id: t.id, label: t[lang] })),
+    projects: projects.map((p) => projectCard(lang, p)),
+    shareImage: shareImagePath("/share.svg"),
+  };
+}
+
+export function projectPageData(lang: Language, id: string) {
+  const { projects } = siteContent();
+  const project = projects.find((p) => p.id === id);
+  if (!project) return null;
+  const text = project.text[lang];
+  return {
+    id: project.id,
+    title: text.title,
+    subtitle: text.subtitle,
+    description: text.description,
+    externalLink: text.externalLink,
+    year: project.meta.year,
+    readTime: project.meta.readTime,
+    tags: tagLabels(lang, project.meta.tags),
+    blocks: text.blocks.map((block) =>
+      block.type === "text"
+        ? block
+        : { type: "image" as const, image: imageAsset(block.src, block.alt) },
+    ),
+    related: project.meta.related.map((relatedId) => {
+      const related = projects.find((p) => p.id === relatedId);
+      if (!related) throw new Error(`Unknown related project ${relatedId}`);
+      return {
+        id: related.id,
+        title: related.text[lang].title,
+        description: related.text[lang].description,
+      };
+    }),
+    shareImage: shareImagePath(project.meta.thumbnail.replace(/thumbnail\.\w+$/, "share.svg")),
+  };
+}
+
+export function cvPageData(lang: Language) {
+  const { about, projects } = siteContent();
+  const a = about[lang];
+  return {
+    owner: ownerData(),
+    meta: a.meta,
+    hero: a.hero,
+    focus: a.focus,
+    skills: a.skills,
+    experience: a.experience,
+    awards: a.awards,
+    education: a.education,
+    publications: a.publications,
+    projects: projects
+      .filter((p) => p.meta.cv)
+      .map((p) => ({
+        id: p.id,
+        title: p.text[lang].title,
+        subtitle: p.text[lang].subtitle,
+        year: p.meta.year,
+      })),
+  };
+}

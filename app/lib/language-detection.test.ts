@@ -1,0 +1,83 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { languageRedirectScript, pickLanguage } from "./language-detection";
+
+describe("pickLanguage", () => {
+  it.each([
+    ["es", ["en-US"], "es"],
+    ["en", ["es-ES"], "en"],
+    ["EN", ["es"], "en"],
+    ["es-MX", [], "es"],
+    ["es_AR", [], "es"],
+    ["fr", ["es-ES", "en"], "es"],
+    ["fr", ["fr-FR"], "en"],
+    [null, ["es-419", "en"], "es"],
+    [null, ["de-DE", "en-GB"], "en"],
+    [null, [], "en"],
+    [undefined, ["ES"], "es"],
+  ] as const)("stored %s with browser %j gives %s", (stored, browser, expected) => {
+    expect(pickLanguage(stored, browser)).toBe(expected);
+  });
+
+  it.each([
+    "<script>alert(1)</script>",
+    "es<script>",
+    "javascript:alert(1)",
+    '"><img src=x onerror=alert(1)>',
+    "es;alert(1)",
+    "",
+    "e",
+  ])("discards the stored value %j and falls back to the browser", (stored) => {
+    expect(pickLanguage(stored, ["es-ES"])).toBe("es");
+    expect(pickLanguage(stored, [])).toBe("en");
+  });
+
+  it("discards injected browser values too", () => {
+    expect(pickLanguage(null, ["<svg onload=alert(1)>", "es"])).toBe("es");
+  });
+});
+
+describe("languageRedirectScript", () => {
+  function run(stored: string | null, languages: string[], pathname = "/project/eva") {
+    const replaced: string[] = [];
+    const documentElement = { style: { visibility: "" } };
+    runInNewContext(languageRedirectScript(), {
+      localStorage: { getItem: () => stored },
+      navigator: { languages, language: languages[0] },
+      document: { documentElement },
+      location: {
+        pathname,
+        search: "?tag=ai",
+        hash: "#top",
+        replace: (url: string) => replaced.push(url),
+      },
+    });
+    return { replaced, hidden: documentElement.style.visibility === "hidden" };
+  }
+
+  it("moves a Spanish visitor to the /es/ twin before paint, keeping query and hash", () => {
+    expect(run("es", ["en"])).toEqual({ replaced: ["/es/project/eva?tag=ai#top"], hidden: true });
+    expect(run(null, ["es-ES"], "/").replaced).toEqual(["/es/?tag=ai#top"]);
+  });
+
+  it("leaves English, unsupported and injected values alone", () => {
+    expect(run("en", ["es"]).replaced).toEqual([]);
+    expect(run(null, ["fr-FR"]).replaced).toEqual([]);
+    expect(run("<script>alert(1)</script>", ["en"]).replaced).toEqual([]);
+  });
+
+  it("survives storage that throws", () => {
+    const replaced: string[] = [];
+    runInNewContext(languageRedirectScript(), {
+      localStorage: {
+        getItem: () => {
+          throw new Error("denied");
+        },
+      },
+      navigator: { languages: ["es"] },
+      document: { documentElement: { style: {} } },
+      location: { pathname: "/", search: "", hash: "", replace: (u: string) => replaced.push(u) },
+    });
+    expect(replaced).toEqual(["/es/"]);
+  });
+});

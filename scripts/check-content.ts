@@ -1,0 +1,16 @@
+import { ContentError, loadContent } from "../app/content/load.server";
+
+// `npm run check:content`: validates everything under content/ and names the file and field of each problem.
+try {
+  const content = loadContent();
+  console.log(
+    `Content OK: ${content.projects.length} projects, ${content.tags.length} tags, ` +
+      `${content.about.en.experience.length} experience entries, both languages complete.`,
+  );
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

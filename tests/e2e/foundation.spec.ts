@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { content } from "./support/content";
+
+const pages = [
+  { path: "/", lang: "en" },
+  { path: "/es/", lang: "es" },
+  ...content.projects.flatMap((p) => [
+    { path: `/project/${p.id}`, lang: "en", title: p.text.en.title },
+    { path: `/es/project/${p.id}`, lang: "es", title: p.text.es.title },
+  ]),
+];
+
+test.describe("routes", () => {
+  test("every page is prerendered in both languages with the right html lang", async ({
+    request,
+  }) => {
+    for (const page of pages) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.text();
+      expect(html, page.path).toContain(`<html lang="${page.lang}"`);
+      if (page.title) expect(html, page.path).toContain(escapeHtml(page.title));
+    }
+  });
+
+  for (const { path, lang, text } of [
+    { path: "/no/such/page", lang: "en", text: "Oops! Page not found" },
+    { path: "/es/no/existe", lang: "es", text: "¡Uy! Página no encontrada" },
+  ]) {
+    test(`unknown path ${path} answers 404 with its page and logs the path`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
+      await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true);
+      await page.getByRole("link", { name: lang === "en" ? "Back to home" : "Volver al inicio" }).click();
+      await expect(page).toHaveURL(lang === "en" ? "/" : "/es/");
+    });
+  }
+});
+
+test.describe("language", () => {
+  test("the toggle shows the other code, switches without a reload and keeps the scroll", async ({
+    page,
+  }) => {
+    await page.goto("/project/eva");
+    const toggle = page.getByRole("button", { name: /^ES\b/ });
+    await expect(toggle).toHaveText("ES");
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+      window.scrollTo(0, 600);
+    });
+    await page.waitForFunction(() => window.scrollY >= 590);
+    await toggle.click();
+    await expect(page).toHaveURL("/es/project/eva");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      content.projects.find((p) => p.id === "eva")!.text.es.title,
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const back = page.getByRole("button", { name: /^EN\b/ });
+    await expect(back).toHaveText("EN");
+    await back.click();
+    await expect(page).toHaveURL("/project/eva");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the choice persists across reloads and visits", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /^ES\b/ }).click();
+    await expect(page).toHaveURL("/es/");
+    await page.goto("/project/vera");
+    await expect(page).toHaveURL("/es/project/vera");
+    await page.reload();
+    await expect(page).toHaveURL("/es/project/vera");
+    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("detection", () => {
+  test.describe("with a Spanish browser", () => {
+    test.use({ locale: "es-ES" });
+    test("landing on / ends on /es/ before first paint", async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL("/es/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
+
+    test("an injected stored value is ignored and the browser language wins", async ({ page }) => {
+      await page.addInitScript(() =>
+        localStorage.setItem("lang", "<script>alert(1)</script>"),
+      );
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.goto("/");
+      await expect(page).toHaveURL("/es/");
+      expect(dialogs).toBe(0);
+    });
+
+    test("a stored English choice beats the browser", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("lang", "en"));
+      await page.goto("/");
+      await expect(page).toHaveURL("/");
+    });
+  });
+
+  test.describe("with a French browser", () => {
+    test.use({ locale: "fr-FR" });
+    test("the site stays English", async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    });
+  });
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
