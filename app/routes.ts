@@ -4,9 +4,11 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx", { id: "home-en" }),
   route("project/:id", "routes/project.tsx", { id: "project-en" }),
+  route("cv", "routes/cv.tsx", { id: "cv-en" }),
   ...prefix("es", [
     index("routes/home.tsx", { id: "home-es" }),
     route("project/:id", "routes/project.tsx", { id: "project-es" }),
+    route("cv", "routes/cv.tsx", { id: "cv-es" }),
     route("*", "routes/not-found.tsx", { id: "not-found-es" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found-en" }),

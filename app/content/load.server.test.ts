@@ -37,7 +37,11 @@ const about = {
   focus: { title: "F", text: "T" },
   experience: Array.from({ length: 5 }, (_, i) => ({ title: `R${i}`, company: "C", period: "P" })),
   awards: Array.from({ length: 3 }, (_, i) => ({ name: `A${i}`, year: 2020 })),
-  education: Array.from({ length: 2 }, (_, i) => ({ degree: `D${i}`, institution: "I", year: 2014 })),
+  education: Array.from({ length: 2 }, (_, i) => ({
+    degree: `D${i}`,
+    institution: "I",
+    year: 2014,
+  })),
   publications: Array.from({ length: 3 }, (_, i) => ({ title: `P${i}`, citation: "C" })),
 };
 
@@ -123,7 +127,9 @@ describe("content validation", () => {
 
   it("names an unknown tag", () => {
     project("beta", { tags: ["product", "cooking"] });
-    expect(problems()).toContain('content/projects/beta/project.yaml › tags: unknown tag "cooking"');
+    expect(problems()).toContain(
+      'content/projects/beta/project.yaml › tags: unknown tag "cooking"',
+    );
   });
 
   it("names a tag no project uses and a tag missing from the set", () => {

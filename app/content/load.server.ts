@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { languages, type Language } from "../lib/paths";
@@ -42,14 +41,19 @@ export class ContentError extends Error {
   }
 }
 
-export const defaultContentDir = fileURLToPath(new URL("../../content", import.meta.url));
+// The build and the tests run from the project root; bundling would rewrite an import.meta.url path.
+export const defaultContentDir = join(process.cwd(), "content");
 
 /** Reads and validates everything under content/; throws one ContentError listing every problem. */
 export function loadContent(contentDir: string = defaultContentDir): Content {
   const issues: ContentIssue[] = [];
   const display = (path: string) => `content/${relative(contentDir, path)}`;
 
-  function read<S extends z.ZodType>(path: string, schema: S, raw?: unknown): z.infer<S> | undefined {
+  function read<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    raw?: unknown,
+  ): z.infer<S> | undefined {
     let data = raw;
     if (raw === undefined) {
       if (!existsSync(path)) {
@@ -59,7 +63,11 @@ export function loadContent(contentDir: string = defaultContentDir): Content {
       try {
         data = parse(readFileSync(path, "utf8"));
       } catch (error) {
-        issues.push({ file: display(path), field: "", message: `not valid YAML (${String(error)})` });
+        issues.push({
+          file: display(path),
+          field: "",
+          message: `not valid YAML (${String(error)})`,
+        });
         return undefined;
       }
     }
@@ -152,13 +160,15 @@ export function loadContent(contentDir: string = defaultContentDir): Content {
       const frontMatter = read(path, ProjectFrontMatterSchema, parsed.frontMatter ?? {});
       const texts = parsed.blocks.filter((b) => b.type === "text").length;
       const images = parsed.blocks.filter((b) => b.type === "image");
-      if (texts < 3) issues.push({ file: display(path), field: "body", message: "needs 3+ text blocks" });
+      if (texts < 3)
+        issues.push({ file: display(path), field: "body", message: "needs 3+ text blocks" });
       if (images.length < 1) {
         issues.push({ file: display(path), field: "body", message: "needs an image block" });
       }
       for (const image of images) {
         requireImage(display(path), "body", image.src);
-        if (!image.alt) issues.push({ file: display(path), field: "body", message: "image without alt" });
+        if (!image.alt)
+          issues.push({ file: display(path), field: "body", message: "image without alt" });
       }
       if (frontMatter) text[lang] = { ...frontMatter, blocks: parsed.blocks };
     }
@@ -191,7 +201,11 @@ export function loadContent(contentDir: string = defaultContentDir): Content {
 
   for (const tag of tags) {
     if (!projects.some((p) => p.meta.tags.includes(tag.id))) {
-      issues.push({ file: display(tagsPath), field: "tags", message: `"${tag.id}" is used by no project` });
+      issues.push({
+        file: display(tagsPath),
+        field: "tags",
+        message: `"${tag.id}" is used by no project`,
+      });
     }
   }
 

@@ -106,6 +106,8 @@ export function cvPageData(lang: Language) {
   return {
     owner: ownerData(),
     meta: a.meta,
+    // The site's share card: link previews of the CV show the same picture as the home page.
+    shareImage: shareImagePath("/share.svg"),
     hero: a.hero,
     focus: a.focus,
     skills: a.skills,

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse } from "yaml";
 import { languages, paths } from "../lib/paths";
 
@@ -8,7 +9,7 @@ export const notFoundPath = "/__not-found__";
 
 function projectIds(): string[] {
   const order: { projects: string[] } = parse(
-    readFileSync(new URL("../../content/projects/order.yaml", import.meta.url), "utf8"),
+    readFileSync(join(process.cwd(), "content/projects/order.yaml"), "utf8"),
   );
   return order.projects;
 }
@@ -20,6 +21,7 @@ export function prerenderPaths(): string[] {
   return languages.flatMap((lang) => [
     lang === "es" ? "/es" : "/",
     ...ids.map((id) => paths.project(lang, id)),
+    paths.cv(lang),
     paths.project(lang, notFoundProjectId),
     (lang === "es" ? "/es" : "") + notFoundPath,
   ]);

@@ -12,10 +12,10 @@ export function pickLanguage(
 ): "en" | "es" {
   const candidates = [stored].concat(browserLanguages);
   for (const candidate of candidates) {
-    if (typeof candidate !== "string" || !/^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i.test(candidate)) {
+    if (typeof candidate !== "string" || !/^[a-z]{2}(?:[-_][a-z0-9]{1,8})*$/i.test(candidate)) {
       continue;
     }
-    const base = candidate.split(/[-_]/)[0]!.toLowerCase();
+    const base = candidate.slice(0, 2).toLowerCase();
     if (base === "en" || base === "es") return base;
   }
   return "en";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content } from "./support/content";
 
-const pages = [
+const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },
   { path: "/es/", lang: "es" },
   ...content.projects.flatMap((p) => [
@@ -37,7 +37,9 @@ test.describe("routes", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
       await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true);
-      await page.getByRole("link", { name: lang === "en" ? "Back to home" : "Volver al inicio" }).click();
+      await page
+        .getByRole("link", { name: lang === "en" ? "Back to home" : "Volver al inicio" })
+        .click();
       await expect(page).toHaveURL(lang === "en" ? "/" : "/es/");
     });
   }
@@ -95,9 +97,7 @@ test.describe("detection", () => {
     });
 
     test("an injected stored value is ignored and the browser language wins", async ({ page }) => {
-      await page.addInitScript(() =>
-        localStorage.setItem("lang", "<script>alert(1)</script>"),
-      );
+      await page.addInitScript(() => localStorage.setItem("lang", "<script>alert(1)</script>"));
       let dialogs = 0;
       page.on("dialog", (dialog) => {
         dialogs += 1;

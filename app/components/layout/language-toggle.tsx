@@ -25,7 +25,7 @@ export function LanguageToggle() {
       aria-label={t("common.languageToggle.label")}
       title={t("common.languageToggle.label")}
       lang={target}
-      className="bg-primary text-primary-foreground fixed right-4 bottom-4 z-50 grid size-12 place-items-center rounded-full text-sm font-bold tracking-wide shadow-lg transition-transform hover:scale-105 active:scale-95"
+      className="bg-primary text-primary-foreground fixed right-4 bottom-4 z-50 print:hidden grid size-12 place-items-center rounded-full text-sm font-bold tracking-wide shadow-lg transition-transform hover:scale-105 active:scale-95"
     >
       {t("common.languageToggle.code")}
     </button>

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import type { cvPageData } from "~/content/pages.server";
+
+type Owner = ReturnType<typeof cvPageData>["owner"];
+
+/** The CV's contact line; printed links show their address (see app.css, `.cv-link`). */
+export function CvContact({ owner }: { owner: Owner }) {
+  const { t } = useTranslation();
+  const links = [owner.profiles.network, owner.profiles.video, owner.profiles.photo];
+  return (
+    <ul
+      aria-label={t("cv.contact")}
+      className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground print:text-[9pt]"
+    >
+      <li>
+        <a
+          className="cv-link text-primary underline-offset-4 hover:underline"
+          href={`mailto:${owner.email}`}
+        >
+          {owner.email}
+        </a>
+      </li>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a
+            className="cv-link text-primary underline-offset-4 hover:underline"
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

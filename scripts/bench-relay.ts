@@ -1,0 +1,193 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { openOutbox } from "../server/outbox/outbox.js";
+import { freePort, startWebhookReceiver } from "../server/contact/webhook-receiver.js";
+import type { WebhookReceiver } from "../server/contact/webhook-receiver.js";
+
+// npm run bench:relay [-- --duration 5]
+// Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50
+// connections, while the relay delivers to a webhook that answers fast, slowly (2 s) or not at all
+// (connection refused). Each case runs a fresh relay process on loopback with a temporary database;
+// autocannon runs in its own process. Results: a table here, JSON in .cache/bench/relay.json.
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "1,10,50" },
+  },
+});
+const duration = Number(values.duration);
+const connectionLevels = values.connections.split(",").map(Number);
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const relayEntry = path.join(root, "server/contact/relay-main.ts");
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+const body = JSON.stringify({
+  name: "Bench Visitor",
+  email: "bench@example.com",
+  reason: "general",
+  message: "A message of ordinary length, sent by the relay benchmark. ".repeat(4).trim(),
+  website: "",
+  elapsedMs: 20_000,
+});
+
+const AutocannonResultSchema = z.object({
+  duration: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+  non2xx: z.number(),
+  "2xx": z.number(),
+  latency: z.object({ p50: z.number(), p90: z.number(), p99: z.number(), max: z.number() }),
+  requests: z.object({ total: z.number() }),
+});
+
+type Webhook = { name: string; url: string; receiver?: WebhookReceiver };
+
+type CaseResult = {
+  webhook: string;
+  connections: number;
+  seconds: number;
+  accepted: number;
+  acceptedPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  deliveredDuringRun: number;
+};
+
+function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function startRelay(dataDir: string, webhookUrl: string) {
+  const port = await freePort();
+  const relay = runProcess(process.execPath, ["--import", "tsx", relayEntry], {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CONTACT_WEBHOOK_URL: webhookUrl,
+    CONTACT_WEBHOOK_TOKEN: "bench-token",
+    CONTACT_RATE_LIMIT: "1000000000",
+    CONTACT_MIN_FILL_MS: "0",
+  });
+  const deadline = Date.now() + 15_000;
+  while (!relay.output().stdout.includes('"relay.listening"')) {
+    if (Date.now() > deadline || relay.child.exitCode !== null) {
+      throw new Error(`relay did not start:\n${relay.output().stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { ...relay, url: `http://127.0.0.1:${port}/api/contact` };
+}
+
+async function runCase(webhook: Webhook, connections: number): Promise<CaseResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-relay-"));
+  const relay = await startRelay(dataDir, webhook.url);
+  try {
+    const cannon = runProcess(
+      process.execPath,
+      [
+        autocannonBin,
+        ...["-c", String(connections), "-d", String(duration), "-m", "POST"],
+        ...["-H", "Content-Type=application/json", "-b", body, "--json", relay.url],
+      ],
+      { PATH: process.env.PATH },
+    );
+    await cannon.exited;
+    const lastLine = cannon.output().stdout.trim().split("\n").pop() ?? "";
+    const result = AutocannonResultSchema.parse(JSON.parse(lastLine));
+    const outbox = openOutbox({ dataDir });
+    const delivered = outbox.list().filter((m) => m.state === "delivered").length;
+    outbox.close();
+    return {
+      webhook: webhook.name,
+      connections,
+      seconds: result.duration,
+      accepted: result["2xx"],
+      acceptedPerSecond: Math.round(result["2xx"] / result.duration),
+      latencyMs: result.latency,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      deliveredDuringRun: delivered,
+    };
+  } finally {
+    relay.child.kill("SIGTERM");
+    await relay.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fast = await startWebhookReceiver({ record: false });
+const slow = await startWebhookReceiver({ record: false });
+slow.respond({ status: 200, delayMs: 2000 });
+const webhooks: Webhook[] = [
+  { name: "fast", url: fast.url, receiver: fast },
+  { name: "slow (2 s)", url: slow.url, receiver: slow },
+  { name: "down (refused)", url: `http://127.0.0.1:${await freePort()}/webhook` },
+];
+
+const results: CaseResult[] = [];
+try {
+  for (const webhook of webhooks) {
+    for (const connections of connectionLevels) {
+      process.stderr.write(`${webhook.name}, ${connections} connection(s), ${duration} s...\n`);
+      results.push(await runCase(webhook, connections));
+    }
+  }
+} finally {
+  await Promise.all(webhooks.map((webhook) => webhook.receiver?.close()));
+}
+
+const header = [
+  "webhook",
+  "conns",
+  "accepted/s",
+  "p50 ms",
+  "p90 ms",
+  "p99 ms",
+  "max ms",
+  "non-2xx",
+  "errors",
+  "delivered",
+];
+const rows = results.map((r) => [
+  r.webhook,
+  String(r.connections),
+  String(r.acceptedPerSecond),
+  String(r.latencyMs.p50),
+  String(r.latencyMs.p90),
+  String(r.latencyMs.p99),
+  String(r.latencyMs.max),
+  String(r.non2xx),
+  String(r.errors),
+  `${r.deliveredDuringRun}/${r.accepted}`,
+]);
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+);
+const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join("  ");
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+
+const out = path.join(root, ".cache/bench/relay.json");
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: duration, results }, null, 2)}\n`,
+);
+console.log(`\nwritten to ${path.relative(root, out)}`);

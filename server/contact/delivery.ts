@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Logger } from "../logger.js";
+import type { Outbox, StoredMessage } from "../outbox/outbox.js";
+import type { ContactSettings } from "./settings.js";
+
+// Delivers stored messages to the owner's webhook, one at a time, at least once, with the message
+// id as Idempotency-Key on every attempt. A failed attempt is retried with exponential backoff and
+// jitter until the message is older than the give-up period. Other processes may run workers on the
+// same database: leases keep them from working on one message together.
+
+export type DeliveryWorker = {
+  readonly owner: string;
+  /** Look for due work now (called after an enqueue). */
+  wake(): void;
+  /** Stops the worker; an attempt in flight gets `closeGraceMs` to finish, then is aborted. */
+  close(): Promise<void>;
+};
+
+type DeliverySettings = Pick<
+  ContactSettings,
+  | "webhookUrl"
+  | "webhookToken"
+  | "attemptTimeoutMs"
+  | "retryBaseMs"
+  | "retryMaxMs"
+  | "giveUpAfterMs"
+  | "pollIntervalMs"
+>;
+
+export type DeliveryOptions = {
+  outbox: Outbox;
+  settings: DeliverySettings & { webhookUrl: string };
+  logger: Logger;
+  owner?: string;
+  random?: () => number;
+  closeGraceMs?: number;
+};
+
+/**
+ * Delay before the next attempt after `attempts` failed ones: uniform between the base and an
+ * exponential ceiling, `base * 2^attempts`, capped at the maximum ("full jitter" with a floor).
+ */
+export function backoffDelay(
+  attempts: number,
+  settings: Pick<ContactSettings, "retryBaseMs" | "retryMaxMs">,
+  random: () => number = Math.random,
+): number {
+  const { retryBaseMs: base, retryMaxMs: max } = settings;
+  const ceiling = Math.min(max, base * 2 ** Math.min(Math.max(attempts, 1), 40));
+  return Math.round(base + random() * (ceiling - base));
+}
+
+/** A lease outlives the attempt timeout with a margin, so a live worker never loses its message. */
+export function leaseFor(attemptTimeoutMs: number) {
+  return attemptTimeoutMs + Math.max(attemptTimeoutMs, 1000);
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (error.name === "TimeoutError") return `timeout after ${timeoutMs} ms`;
+    if (error.name === "AbortError") return "aborted: worker shutting down";
+    // fetch() reports network failures as "fetch failed" with the reason (ECONNREFUSED...) as cause.
+    const cause: unknown = error.cause;
+    if (cause instanceof Error) return cause.message.slice(0, 500);
+    return error.message.slice(0, 500);
+  }
+  return String(error).slice(0, 500);
+}
+
+export function webhookBody(message: StoredMessage) {
+  const { name, email, reason, message: text } = message;
+  return JSON.stringify({ name, email, reason, message: text });
+}
+
+export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
+  const { outbox, settings, logger } = options;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const random = options.random ?? Math.random;
+  const closeGraceMs = options.closeGraceMs ?? 5000;
+  const leaseMs = leaseFor(settings.attemptTimeoutMs);
+  const shutdown = new AbortController();
+  let closing = false;
+  let wakePending = false;
+  let wakeSleeper: (() => void) | undefined;
+
+  function sleep(ms: number) {
+    if (wakePending) {
+      wakePending = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakeSleeper = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(ms, 1));
+      timer.unref();
+      wakeSleeper = done;
+    });
+  }
+
+  function wake() {
+    if (wakeSleeper) wakeSleeper();
+    else wakePending = true;
+  }
+
+  async function post(message: StoredMessage) {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Idempotency-Key": message.id,
+    };
+    if (settings.webhookToken !== undefined) headers.Authorization = settings.webhookToken;
+    const response = await fetch(settings.webhookUrl, {
+      method: "POST",
+      headers,
+      body: webhookBody(message),
+      // A redirect would carry the token elsewhere: it counts as a failed attempt instead.
+      redirect: "manual",
+      signal: AbortSignal.any([AbortSignal.timeout(settings.attemptTimeoutMs), shutdown.signal]),
+    });
+    // The answer's body is not read (only success counts), and failing to discard it changes nothing.
+    await response.body?.cancel().catch(() => undefined);
+    return response.status;
+  }
+
+  function settle(message: StoredMessage, error: string) {
+    const now = Date.now();
+    const giveUpAt = message.createdAt + settings.giveUpAfterMs;
+    const fields = { id: message.id, attempts: message.attempts, error };
+    if (shutdown.signal.aborted) {
+      outbox.markRetry(message.id, error, now, owner);
+      logger.warn("contact.retry", { ...fields, nextAttemptAt: new Date(now).toISOString() });
+    } else if (now >= giveUpAt) {
+      if (outbox.markFailed(message.id, error, owner)) logger.error("contact.failed", fields);
+    } else {
+      const nextAt = Math.min(now + backoffDelay(message.attempts, settings, random), giveUpAt);
+      if (outbox.markRetry(message.id, error, nextAt, owner)) {
+        logger.warn("contact.retry", { ...fields, nextAttemptAt: new Date(nextAt).toISOString() });
+      }
+    }
+  }
+
+  async function attempt(message: StoredMessage) {
+    const started = Date.now();
+    let status: number;
+    try {
+      status = await post(message);
+    } catch (error) {
+      settle(message, describeError(error, settings.attemptTimeoutMs));
+      return;
+    }
+    if (status >= 200 && status < 300) {
+      outbox.markDelivered(message.id);
+      logger.info("contact.delivered", {
+        id: message.id,
+        attempts: message.attempts,
+        status,
+        ms: Date.now() - started,
+      });
+    } else {
+      settle(message, `HTTP ${status}`);
+    }
+  }
+
+  async function run() {
+    while (!closing) {
+      try {
+        const message = outbox.claimDue(owner, Date.now(), leaseMs);
+        if (message) {
+          await attempt(message);
+          continue;
+        }
+        const due = outbox.nextDueAt();
+        const delay = due === undefined ? settings.pollIntervalMs : due - Date.now();
+        await sleep(Math.min(delay, settings.pollIntervalMs));
+      } catch (error) {
+        // The database is busy or gone: the lease expires on its own and the message is retried.
+        logger.error("contact.worker_error", { error: describeError(error, 0) });
+        await sleep(settings.pollIntervalMs);
+      }
+    }
+  }
+
+  const running = run();
+
+  return {
+    owner,
+    wake,
+    async close() {
+      if (!closing) {
+        closing = true;
+        wake();
+      }
+      const grace = setTimeout(() => shutdown.abort(), closeGraceMs);
+      await running;
+      clearTimeout(grace);
+    },
+  };
+}

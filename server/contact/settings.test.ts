@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { SettingsError, parseContactSettings } from "./settings";
+
+describe("parseContactSettings", () => {
+  it("has defaults for everything", () => {
+    expect(parseContactSettings({})).toEqual({
+      dataDir: "./data",
+      webhookUrl: undefined,
+      webhookToken: undefined,
+      rateLimit: 5,
+      rateWindowMs: 600_000,
+      trustProxyHops: 0,
+      minFillMs: 3000,
+      attemptTimeoutMs: 10_000,
+      retryBaseMs: 10_000,
+      retryMaxMs: 6 * 60 * 60 * 1000,
+      giveUpAfterMs: 72 * 60 * 60 * 1000,
+      pollIntervalMs: 5000,
+    });
+  });
+
+  it("reads every variable", () => {
+    const settings = parseContactSettings({
+      DATA_DIR: "/var/lib/site",
+      CONTACT_WEBHOOK_URL: "https://n8n.example.com/webhook/abc",
+      CONTACT_WEBHOOK_TOKEN: "s3cret",
+      CONTACT_RATE_LIMIT: "3",
+      CONTACT_RATE_WINDOW_SECONDS: "60",
+      TRUST_PROXY_HOPS: "1",
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_ATTEMPT_TIMEOUT_MS: "5000",
+      CONTACT_RETRY_BASE_MS: "1000",
+      CONTACT_RETRY_MAX_MS: "60000",
+      CONTACT_GIVE_UP_AFTER_HOURS: "0.5",
+      CONTACT_POLL_INTERVAL_MS: "100",
+    });
+    expect(settings).toEqual({
+      dataDir: "/var/lib/site",
+      webhookUrl: "https://n8n.example.com/webhook/abc",
+      webhookToken: "s3cret",
+      rateLimit: 3,
+      rateWindowMs: 60_000,
+      trustProxyHops: 1,
+      minFillMs: 0,
+      attemptTimeoutMs: 5000,
+      retryBaseMs: 1000,
+      retryMaxMs: 60_000,
+      giveUpAfterMs: 30 * 60 * 1000,
+      pollIntervalMs: 100,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseContactSettings({ CONTACT_WEBHOOK_URL: "", CONTACT_RATE_LIMIT: "" })).toMatchObject(
+      {
+        webhookUrl: undefined,
+        rateLimit: 5,
+      },
+    );
+  });
+
+  it.each([
+    ["CONTACT_RATE_LIMIT", "abc"],
+    ["CONTACT_RATE_LIMIT", "0"],
+    ["CONTACT_RATE_LIMIT", "-1"],
+    ["CONTACT_RATE_WINDOW_SECONDS", "1.5"],
+    ["TRUST_PROXY_HOPS", "yes"],
+    ["CONTACT_MIN_FILL_MS", "3s"],
+    ["CONTACT_ATTEMPT_TIMEOUT_MS", "0"],
+    ["CONTACT_GIVE_UP_AFTER_HOURS", "0"],
+    ["CONTACT_GIVE_UP_AFTER_HOURS", "forever"],
+    ["CONTACT_WEBHOOK_URL", "not a url"],
+    ["CONTACT_WEBHOOK_URL", "ftp://example.com/hook"],
+    ["CONTACT_WEBHOOK_TOKEN", "line\nbreak"],
+  ])("rejects %s=%j with an error naming the variable", (name, value) => {
+    expect(() => parseContactSettings({ [name]: value })).toThrow(SettingsError);
+    expect(() => parseContactSettings({ [name]: value })).toThrow(name);
+  });
+
+  it("rejects a maximum delay below the base delay", () => {
+    expect(() =>
+      parseContactSettings({ CONTACT_RETRY_BASE_MS: "5000", CONTACT_RETRY_MAX_MS: "1000" }),
+    ).toThrow("CONTACT_RETRY_MAX_MS");
+  });
+
+  it("does not echo the token or the URL in errors", () => {
+    try {
+      parseContactSettings({
+        CONTACT_WEBHOOK_URL: "nope-secret-path",
+        CONTACT_WEBHOOK_TOKEN: "a\nsecret",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("secret");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type Database from "better-sqlite3";
+
+// Each entry moves the schema one version up; `PRAGMA user_version` records how far a database got.
+// Append new migrations, never edit a released one.
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE messages (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    message TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    delivered_at INTEGER,
+    lease_owner TEXT,
+    lease_until INTEGER
+  ) STRICT;
+  CREATE INDEX messages_due ON messages (state, next_attempt_at);
+  `,
+];
+
+export function migrate(db: Database.Database) {
+  const apply = db.transaction(() => {
+    const current = Number(db.pragma("user_version", { simple: true }));
+    if (current > migrations.length) {
+      throw new Error(
+        `messages database is at schema version ${current}, newer than this code (${migrations.length})`,
+      );
+    }
+    for (let version = current; version < migrations.length; version += 1) {
+      db.exec(migrations[version] ?? "");
+      db.pragma(`user_version = ${version + 1}`);
+    }
+  });
+  apply.immediate();
+}

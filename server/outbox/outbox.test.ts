@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrations } from "./migrations";
+import { OUTBOX_FILE, openOutbox } from "./outbox";
+import type { Outbox } from "./outbox";
+
+const message = {
+  name: "Ada",
+  email: "ada@example.com",
+  reason: "general",
+  message: "Hello",
+} as const;
+
+let dataDir: string;
+let outbox: Outbox;
+
+beforeEach(() => {
+  dataDir = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "nested", "data");
+  outbox = openOutbox({ dataDir });
+});
+
+afterEach(() => {
+  outbox.close();
+  rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+});
+
+describe("openOutbox", () => {
+  it("creates the folder and a WAL database with full sync at the current schema version", () => {
+    expect(outbox.file).toBe(path.resolve(dataDir, OUTBOX_FILE));
+    const db = outbox.database;
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(2);
+    expect(Number(db.pragma("busy_timeout", { simple: true }))).toBeGreaterThan(0);
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+  });
+
+  it("reopens an existing database without migrating it again", () => {
+    const id = outbox.enqueue(message);
+    outbox.close();
+    outbox = openOutbox({ dataDir });
+    expect(outbox.get(id)?.message).toBe("Hello");
+  });
+
+  it("refuses a database from a newer version of the code", () => {
+    outbox.database.pragma(`user_version = ${migrations.length + 1}`);
+    outbox.close();
+    expect(() => openOutbox({ dataDir })).toThrow(/newer than this code/);
+    outbox = openOutbox({ dataDir: `${dataDir}-other` });
+  });
+});
+
+describe("enqueue", () => {
+  it("stores a pending message that is due at once, visible to another connection", () => {
+    const id = outbox.enqueue(message, 1000);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const other = new Database(outbox.file, { readonly: true });
+    const row: unknown = other.prepare("SELECT * FROM messages WHERE id = ?").get(id);
+    other.close();
+    expect(row).toMatchObject({
+      id,
+      created_at: 1000,
+      name: "Ada",
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: 1000,
+      lease_owner: null,
+    });
+  });
+
+  it("gives every message its own id", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => outbox.enqueue(message)));
+    expect(ids.size).toBe(50);
+    expect(outbox.list()).toHaveLength(50);
+  });
+});
+
+describe("claimDue", () => {
+  it("claims the most overdue message and counts the attempt", () => {
+    const late = outbox.enqueue(message, 2000);
+    const early = outbox.enqueue(message, 1000);
+    const claimed = outbox.claimDue("w1", 3000, 500);
+    expect(claimed).toMatchObject({ id: early, attempts: 1, leaseOwner: "w1", leaseUntil: 3500 });
+    expect(outbox.claimDue("w1", 3000, 500)?.id).toBe(late);
+    expect(outbox.claimDue("w1", 3000, 500)).toBeUndefined();
+  });
+
+  it("does not claim a message before it is due", () => {
+    outbox.enqueue(message, 5000);
+    expect(outbox.claimDue("w1", 4999, 500)).toBeUndefined();
+    expect(outbox.claimDue("w1", 5000, 500)).toBeDefined();
+  });
+
+  it("keeps a leased message from other workers until the lease expires", () => {
+    const id = outbox.enqueue(message, 0);
+    expect(outbox.claimDue("w1", 100, 1000)?.id).toBe(id);
+    expect(outbox.claimDue("w2", 1099, 1000)).toBeUndefined();
+    expect(outbox.nextDueAt()).toBe(1100);
+    expect(outbox.claimDue("w2", 1100, 1000)).toMatchObject({ id, attempts: 2, leaseOwner: "w2" });
+  });
+
+  it("never hands one message to two connections", () => {
+    const second = openOutbox({ dataDir });
+    for (let i = 0; i < 40; i += 1) outbox.enqueue(message, 0);
+    const seen: string[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      const a = outbox.claimDue("a", 1, 60_000);
+      const b = second.claimDue("b", 1, 60_000);
+      if (a) seen.push(a.id);
+      if (b) seen.push(b.id);
+    }
+    second.close();
+    expect(seen).toHaveLength(40);
+    expect(new Set(seen).size).toBe(40);
+  });
+});
+
+describe("settling a message", () => {
+  it("marks it delivered", () => {
+    const id = outbox.enqueue(message, 0);
+    outbox.claimDue("w1", 0, 1000);
+    outbox.markDelivered(id, 50);
+    expect(outbox.get(id)).toMatchObject({ state: "delivered", deliveredAt: 50, leaseOwner: null });
+    expect(outbox.claimDue("w1", 10_000, 1000)).toBeUndefined();
+    expect(outbox.nextDueAt()).toBeUndefined();
+  });
+
+  it("schedules a retry and frees the lease", () => {
+    const id = outbox.enqueue(message, 0);
+    outbox.claimDue("w1", 0, 1000);
+    expect(outbox.markRetry(id, "HTTP 500", 700, "w1")).toBe(true);
+    expect(outbox.get(id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      nextAttemptAt: 700,
+      lastError: "HTTP 500",
+      leaseOwner: null,
+      leaseUntil: null,
+    });
+    expect(outbox.nextDueAt()).toBe(700);
+    expect(outbox.claimDue("w1", 699, 1000)).toBeUndefined();
+    expect(outbox.claimDue("w1", 700, 1000)?.attempts).toBe(2);
+  });
+
+  it("ignores a retry or failure from a worker that lost the lease", () => {
+    const id = outbox.enqueue(message, 0);
+    outbox.claimDue("w1", 0, 100);
+    outbox.claimDue("w2", 200, 100);
+    expect(outbox.markRetry(id, "late", 5000, "w1")).toBe(false);
+    expect(outbox.markFailed(id, "late", "w1")).toBe(false);
+    expect(outbox.get(id)).toMatchObject({ leaseOwner: "w2", lastError: null });
+  });
+
+  it("marks it failed for good", () => {
+    const id = outbox.enqueue(message, 0);
+    outbox.claimDue("w1", 0, 1000);
+    expect(outbox.markFailed(id, "gave up", "w1")).toBe(true);
+    expect(outbox.get(id)).toMatchObject({ state: "failed", lastError: "gave up" });
+    expect(outbox.claimDue("w1", 10_000_000, 1000)).toBeUndefined();
+  });
+});
