@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { content } from "./support/content";
+
+// Deterministic size budgets over the production build (DESIGN.md section 7). Timings are measured by
+// `npm run bench`, never here.
+
+const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+const kb = 1024;
+const javascriptBudget = 140 * kb;
+const htmlBudget = { home: 40 * kb, project: 20 * kb };
+
+const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).byteLength;
+
+function pageFile(path: string): string {
+  return join(clientDir, path === "/" ? "" : path, "index.html");
+}
+
+for (const path of ["/", "/es/", "/project/wasapMarket", "/es/project/neonWolf"]) {
+  test(`JavaScript loaded before interaction on ${path} stays within 140 KB gzip`, async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(scripts.size).toBeGreaterThan(0);
+    let total = 0;
+    for (const script of scripts) {
+      const file = join(clientDir, script);
+      expect(existsSync(file), script).toBe(true);
+      total += gzipped(readFileSync(file));
+    }
+    console.log(`${path}: ${scripts.size} scripts, ${(total / kb).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(javascriptBudget);
+  });
+}
+
+test("every page's HTML stays within its budget", () => {
+  const pages = [
+    { path: "/", budget: htmlBudget.home },
+    { path: "/es", budget: htmlBudget.home },
+    ...content.projects.flatMap((p) => [
+      { path: `/project/${p.id}`, budget: htmlBudget.project },
+      { path: `/es/project/${p.id}`, budget: htmlBudget.project },
+    ]),
+  ];
+  for (const { path, budget } of pages) {
+    const size = gzipped(readFileSync(pageFile(path)));
+    expect(size, `${path}: ${size} bytes gzip`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test("no page ships the other language's text or another project's body", () => {
+  const bodyText = (lang: "en" | "es", id: string) =>
+    content.projects
+      .find((p) => p.id === id)!
+      .text[lang].blocks.flatMap((b) => (b.type === "text" ? [b.content] : []));
+  const shipped = (path: string) => {
+    const data = path === "/" ? "_root.data" : `${path.replace(/^\//, "")}.data`;
+    return readFileSync(pageFile(path), "utf8") + readFileSync(join(clientDir, data), "utf8");
+  };
+  const home = { en: shipped("/"), es: shipped("/es") };
+  for (const project of content.projects) {
+    for (const lang of ["en", "es"] as const) {
+      const other = lang === "en" ? "es" : "en";
+      // The home page shows cards only: no project body in either language.
+      for (const paragraph of bodyText(lang, project.id)) {
+        expect(home[lang].includes(paragraph), `home ${lang} ships ${project.id}`).toBe(false);
+      }
+      const page = shipped(lang === "en" ? `/project/${project.id}` : `/es/project/${project.id}`);
+      expect(page).toContain(bodyText(lang, project.id)[0]);
+      for (const paragraph of bodyText(other, project.id)) {
+        expect(page.includes(paragraph), `${project.id} ${lang} ships ${other} text`).toBe(false);
+      }
+      for (const neighbour of content.projects.filter((p) => p.id !== project.id)) {
+        for (const paragraph of bodyText(lang, neighbour.id)) {
+          expect(page.includes(paragraph), `${project.id} ships ${neighbour.id}`).toBe(false);
+        }
+      }
+    }
+    expect(home.en.includes(content.about.es.intro)).toBe(false);
+    expect(home.es.includes(content.about.en.intro)).toBe(false);
+  }
+});
