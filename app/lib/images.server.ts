@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ImageAsset } from "./image-asset";
+import { ImageManifestSchema, type ImageManifest, type ImageManifestEntry } from "./image-manifest";
+
+// Overridable so tests (and unusual layouts) can point at another manifest.
+const manifestPath = (): string => process.env.IMAGE_MANIFEST ?? ".cache/images/manifest.json";
+
+let cached: ImageManifest | undefined;
+
+// Read once per process: prerendering asks for hundreds of images and the manifest never
+// changes during a build.
+function loadManifest(): ImageManifest {
+  if (cached) return cached;
+  const file = path.resolve(manifestPath());
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(
+      `Image manifest ${file} is missing: run \`npx tsx scripts/images/optimize.ts\` (npm run build does it).`,
+    );
+  }
+  const parsed = ImageManifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new Error(`Image manifest ${file} is not valid: ${parsed.error.message}`);
+  cached = parsed.data;
+  return cached;
+}
+
+function entryFor(manifest: ImageManifest, sourcePath: string): ImageManifestEntry {
+  const entry = manifest[sourcePath];
+  if (!entry) {
+    throw new Error(
+      `Unknown image "${sourcePath}": no such file under content/images, or the optimizer has not run since it was added.`,
+    );
+  }
+  return entry;
+}
+
+/** The pure part of imageAsset, so it can be tested without a manifest on disk. */
+export function imageAssetFrom(
+  manifest: ImageManifest,
+  sourcePath: string,
+  alt: string,
+): ImageAsset {
+  const entry = entryFor(manifest, sourcePath);
+  const { avif, webp } = entry.variants;
+  const fallback = webp[Math.floor(webp.length / 2)];
+  if (!fallback)
+    throw new Error(`Image "${sourcePath}" has no WebP versions (is it a share card?).`);
+  const srcSet = (list: { width: number; path: string }[]): string =>
+    list.map((variant) => `${variant.path} ${variant.width}w`).join(", ");
+  return {
+    src: fallback.path,
+    width: entry.width,
+    height: entry.height,
+    alt,
+    sources: [
+      { type: "image/avif", srcSet: srcSet(avif) },
+      { type: "image/webp", srcSet: srcSet(webp) },
+    ],
+  };
+}
+
+/** The <picture> data for a content image, by its public path ("/portfolio/eva/body-1.svg"). */
+export function imageAsset(sourcePath: string, alt: string): ImageAsset {
+  return imageAssetFrom(loadManifest(), sourcePath, alt);
+}
+
+/** The Open Graph JPEG made from a share card ("/portfolio/eva/share.svg" -> "/portfolio/eva/share.jpg"). */
+export function shareImagePathFrom(manifest: ImageManifest, sourcePath: string): string {
+  const share = entryFor(manifest, sourcePath).share;
+  if (!share)
+    throw new Error(`Image "${sourcePath}" is not a share card: only files named share.* get one.`);
+  return share;
+}
+
+export function shareImagePath(sourcePath: string): string {
+  return shareImagePathFrom(loadManifest(), sourcePath);
+}
