@@ -1,13 +1,58 @@
+import { useRef } from "react";
+import { TopBar } from "~/components/layout/top-bar";
+import { BackToProjectsButton } from "~/components/project/back-to-projects-button";
+import { ProjectBody } from "~/components/project/project-body";
+import { ProjectHeader } from "~/components/project/project-header";
+import { ProjectNotFound } from "~/components/project/project-not-found";
+import { RelatedProjects } from "~/components/project/related-projects";
+import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
+import { projectPageData } from "~/content/pages.server";
+import { languageFromPath } from "~/lib/paths";
+import { projectMeta } from "~/lib/page-meta";
+import { notFoundMeta } from "~/lib/seo";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/project";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { id: params.id };
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return { project: projectPageData(lang, params.id) };
 }
 
-export default function Project({ loaderData }: Route.ComponentProps) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { siteUrl, owner, messages } = matches[0].loaderData;
+  const { project } = loaderData;
+  if (!project) return notFoundMeta(messages.project.notFound);
+  return projectMeta({ pathname: location.pathname, siteUrl, owner, project });
+}
+
+export default function Project({ loaderData, params }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const { lang } = useSite();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useProjectScrollReset(params.id, lang, headingRef);
+
   return (
-    <main id="main">
-      <h1>{loaderData.id}</h1>
-    </main>
+    <>
+      <TopBar />
+      <main id="main" className="px-4 pt-16 sm:px-6">
+        {project ? (
+          <>
+            <article className="mx-auto max-w-4xl pt-6 pb-16 sm:pt-10 sm:pb-20">
+              <div className="mx-auto flex max-w-2xl flex-col gap-6 sm:gap-8">
+                <BackToProjectsButton className="self-start" />
+                <ProjectHeader project={project} headingRef={headingRef} />
+              </div>
+              <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />
+            </article>
+            <RelatedProjects
+              projects={project.related}
+              className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 sm:pt-16"
+            />
+          </>
+        ) : (
+          <ProjectNotFound />
+        )}
+      </main>
+    </>
   );
 }

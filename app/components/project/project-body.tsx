@@ -1,0 +1,37 @@
+import { Picture } from "~/components/ui/picture";
+import { cn } from "~/lib/cn";
+import type { ProjectBlock } from "./project-page-data";
+
+// Text keeps to 42rem (about 70 characters at 18px, and the header's width); figures may run wider,
+// up to the article's 56rem.
+const figureSizes = "(min-width: 60rem) 56rem, calc(100vw - 2rem)";
+
+type ProjectBodyProps = React.ComponentProps<"div"> & { blocks: ProjectBlock[] };
+
+/** The project's text and illustrations, in the owner's order. */
+export function ProjectBody({ blocks, className, ...props }: ProjectBodyProps) {
+  return (
+    <div className={cn("flex flex-col gap-6 sm:gap-7", className)} {...props}>
+      {blocks.map((block, index) =>
+        block.type === "text" ? (
+          <p
+            key={index}
+            className="mx-auto w-full max-w-2xl text-base leading-[1.8] text-pretty text-foreground/90 sm:text-lg"
+          >
+            {block.content}
+          </p>
+        ) : (
+          <figure key={index} className="my-4 sm:my-6">
+            <Picture
+              image={block.image}
+              sizes={figureSizes}
+              // Only an image that opens the body can be in the first screen; the rest wait for scrolling.
+              priority={index === 0}
+              className="w-full rounded-xl border border-border bg-muted shadow-sm"
+            />
+          </figure>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowUpRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { ProjectPage } from "./project-page-data";
+import { ProjectFacts } from "./project-facts";
+
+type ProjectHeaderProps = React.ComponentProps<"header"> & {
+  project: ProjectPage;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+};
+
+export function ProjectHeader({ project, headingRef, className, ...props }: ProjectHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={cn("flex flex-col gap-6", className)} {...props}>
+      <div className="flex flex-col gap-4">
+        {/* Focus lands here after moving between projects, so screen readers start at the new title. */}
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-display font-bold tracking-tight text-balance focus:outline-none"
+        >
+          {project.title}
+        </h1>
+        <p className="text-lg leading-relaxed text-muted-foreground sm:text-xl">
+          {project.subtitle}
+        </p>
+      </div>
+      <div className="flex flex-col gap-5 border-y border-border py-5 sm:flex-row sm:items-center sm:justify-between">
+        <ProjectFacts year={project.year} readTime={project.readTime} tags={project.tags} />
+        {project.externalLink ? (
+          <Button asChild variant="outline" className="self-start sm:self-auto">
+            <a href={project.externalLink} target="_blank" rel="noopener noreferrer">
+              {t("project.officialLink")}
+              <ArrowUpRight aria-hidden="true" />
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

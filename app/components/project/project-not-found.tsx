@@ -1,0 +1,32 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { useSite } from "~/lib/use-site";
+
+/** Shown for any unknown project id; the server answers these URLs with status 404. */
+export function ProjectNotFound({ className, ...props }: React.ComponentProps<"div">) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const navigate = useNavigate();
+  return (
+    <div
+      className={cn("mx-auto flex max-w-xl flex-col items-start gap-6 py-16 sm:py-24", className)}
+      {...props}
+    >
+      <p className="text-sm font-semibold tracking-widest text-primary">
+        {t("project.notFound.eyebrow")}
+      </p>
+      <h1 className="text-title font-bold tracking-tight">{t("project.notFound.title")}</h1>
+      <p className="text-lg leading-relaxed text-muted-foreground">
+        {t("project.notFound.description")}
+      </p>
+      <Button type="button" size="lg" onClick={() => void navigate(paths.home(lang))}>
+        <ArrowLeft aria-hidden="true" />
+        {t("project.notFound.backHome")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { projectPageData } from "~/content/pages.server";
+
+/** What the project route's loader hands to the page for a known id. */
+export type ProjectPage = NonNullable<ReturnType<typeof projectPageData>>;
+export type ProjectBlock = ProjectPage["blocks"][number];
+export type RelatedProject = ProjectPage["related"][number];

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createI18n } from "~/lib/i18n";
+import type { Language } from "~/lib/paths";
+import { messages } from "~/locales/messages.server";
+import { BackToProjectsButton } from "./back-to-projects-button";
+import { ProjectBody } from "./project-body";
+import { ProjectHeader } from "./project-header";
+import { ProjectNotFound } from "./project-not-found";
+import type { ProjectPage } from "./project-page-data";
+import { RelatedProjects } from "./related-projects";
+
+afterEach(cleanup);
+
+const image = (alt: string) => ({
+  src: "/img/a.webp",
+  width: 1600,
+  height: 900,
+  alt,
+  sources: [],
+});
+
+const project: ProjectPage = {
+  id: "eva",
+  title: "Eva",
+  subtitle: "A teaching assistant",
+  description: "Reviews code.",
+  externalLink: "https://codigoabierto.example/eva",
+  year: 2024,
+  readTime: 6,
+  tags: [
+    { id: "ai", label: "AI" },
+    { id: "product", label: "Product" },
+  ],
+  blocks: [
+    { type: "text", content: "First paragraph." },
+    { type: "image", image: image("A lightbulb") },
+    { type: "text", content: "Second paragraph." },
+  ],
+  related: [
+    { id: "revisaCV", title: "RevisaCV", description: "Reviews CVs." },
+    { id: "aiFaq", title: "AI FAQ", description: "Answers questions." },
+  ],
+  shareImage: "/share.png",
+};
+
+function Home() {
+  const location = useLocation();
+  return <p>home {JSON.stringify(location.state)}</p>;
+}
+
+/** Renders `ui` on a project URL under a stub root that provides the language, owner and strings. */
+async function renderPage(ui: React.ReactNode, lang: Language = "en") {
+  const prefix = lang === "es" ? "/es" : "";
+  const i18n = createI18n(lang, messages[lang]);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ lang, messages: messages[lang], owner: { name: "Inés" } }),
+      Component: () => (
+        <I18nextProvider i18n={i18n}>
+          <Outlet />
+        </I18nextProvider>
+      ),
+      children: [
+        { path: `${prefix}/project/:id`, Component: () => ui },
+        { path: lang === "es" ? "es" : "", index: lang === "en", Component: Home },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[`${prefix}/project/eva`]} />);
+  // Generous: the first render pays for loading the router and the strings.
+  await screen.findByTestId("ready", {}, { timeout: 10_000 });
+}
+
+const ready = <span data-testid="ready" />;
+
+describe("project header", () => {
+  it("shows the title, subtitle, year, read time and tags", async () => {
+    await renderPage(
+      <>
+        <ProjectHeader project={project} />
+        {ready}
+      </>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Eva" })).toBeInTheDocument();
+    expect(screen.getByText("A teaching assistant")).toBeInTheDocument();
+    expect(screen.getByText("2024")).toBeInTheDocument();
+    expect(screen.getByText("6 min read")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["AI", "Product"]);
+  });
+
+  it("links to the official site in a new tab, in Spanish too", async () => {
+    await renderPage(
+      <>
+        <ProjectHeader project={project} />
+        {ready}
+      </>,
+      "es",
+    );
+    const link = screen.getByRole("link", { name: "Enlace oficial" });
+    expect(link).toHaveAttribute("href", project.externalLink);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByText("6 min de lectura")).toBeInTheDocument();
+  });
+
+  it("has no official link when the project has none", async () => {
+    await renderPage(
+      <>
+        <ProjectHeader project={{ ...project, externalLink: undefined }} />
+        {ready}
+      </>,
+    );
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+});
+
+describe("project body", () => {
+  it("renders text blocks as paragraphs and image blocks as lazy figures, in order", async () => {
+    await renderPage(
+      <>
+        <ProjectBody blocks={project.blocks} />
+        {ready}
+      </>,
+    );
+    const figure = screen.getByRole("figure");
+    const img = within(figure).getByRole("img", { name: "A lightbulb" });
+    expect(img).toHaveAttribute("loading", "lazy");
+    const first = screen.getByText("First paragraph.");
+    const second = screen.getByText("Second paragraph.");
+    expect(first.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(figure.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("loads an image eagerly only when it opens the body", async () => {
+    await renderPage(
+      <>
+        <ProjectBody blocks={[{ type: "image", image: image("Opening") }, ...project.blocks]} />
+        {ready}
+      </>,
+    );
+    expect(screen.getByRole("img", { name: "Opening" })).toHaveAttribute("loading", "eager");
+    expect(screen.getByRole("img", { name: "A lightbulb" })).toHaveAttribute("loading", "lazy");
+  });
+});
+
+describe("related projects", () => {
+  it("links each card by its title to the project in the page's language", async () => {
+    await renderPage(
+      <>
+        <RelatedProjects projects={project.related} />
+        {ready}
+      </>,
+      "es",
+    );
+    const region = screen.getByRole("region", { name: "Proyectos relacionados" });
+    const links = within(region).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["RevisaCV", "/es/project/revisaCV"],
+      ["AI FAQ", "/es/project/aiFaq"],
+    ]);
+    expect(within(region).getByText("Reviews CVs.")).toBeInTheDocument();
+  });
+});
+
+describe("navigation buttons", () => {
+  it("back to projects goes home in the same language asking it to show the projects", async () => {
+    await renderPage(
+      <>
+        <BackToProjectsButton />
+        {ready}
+      </>,
+      "es",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Volver a los proyectos" }));
+    expect(await screen.findByText('home {"scrollToProjects":true}')).toBeInTheDocument();
+  });
+
+  it("the not-found message offers a way back home", async () => {
+    await renderPage(
+      <>
+        <ProjectNotFound />
+        {ready}
+      </>,
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Project not found" }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Back to home" }));
+    expect(await screen.findByText("home null")).toBeInTheDocument();
+  });
+});

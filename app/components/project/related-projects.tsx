@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { useSite } from "~/lib/use-site";
+import type { RelatedProject } from "./project-page-data";
+
+type RelatedProjectsProps = React.ComponentProps<"section"> & { projects: RelatedProject[] };
+
+export function RelatedProjects({ projects, className, ...props }: RelatedProjectsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("flex flex-col gap-6", className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+        {t("project.related.title")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <RelatedProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedProjectCard({ project }: { project: RelatedProject }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  return (
+    // The title is the link and its overlay covers the card, so the link's name is just the title.
+    <div className="group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow,transform] focus-within:border-primary/50 hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <h3 className="text-lg font-semibold tracking-tight">
+        <Link
+          to={paths.project(lang, project.id)}
+          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+        >
+          {project.title}
+        </Link>
+      </h3>
+      <p className="line-clamp-4 text-sm leading-relaxed text-muted-foreground">
+        {project.description}
+      </p>
+      <p
+        aria-hidden="true"
+        className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary"
+      >
+        {t("project.related.open")}
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+      </p>
+    </div>
+  );
+}
