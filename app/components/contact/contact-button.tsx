@@ -1,0 +1,67 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { useSite } from "~/lib/use-site";
+import type * as ContactDialogExports from "./contact-dialog";
+
+type ContactDialogModule = typeof ContactDialogExports;
+
+let loading: Promise<ContactDialogModule> | undefined;
+
+// The form's code is not part of the page: it is fetched the first time a visitor shows intent
+// (pointer over, focus, touch) and reused after that. A failed fetch is forgotten so it can be retried.
+function loadContactDialog(): Promise<ContactDialogModule> {
+  loading ??= import("./contact-dialog").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+function preload() {
+  loadContactDialog().catch(() => {});
+}
+
+/** 'Contact me': opens the contact form in a dialog, loading it on first use. */
+export function ContactButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { owner } = useSite();
+  const button = useRef<HTMLButtonElement>(null);
+  const [dialog, setDialog] = useState<ContactDialogModule | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function openForm() {
+    setOpen(true);
+    if (dialog) return;
+    loadContactDialog().then(setDialog, (error: unknown) => {
+      // Offline or a stale deployment: the visitor can still write by e-mail.
+      console.error("The contact form could not be loaded", error);
+      setOpen(false);
+      window.location.href = `mailto:${owner.email}`;
+    });
+  }
+
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        size="lg"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={openForm}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        {t("contact.open")}
+      </Button>
+      {dialog ? (
+        <>
+          <dialog.ContactToaster />
+          <dialog.ContactDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </>
+      ) : null}
+    </>
+  );
+}

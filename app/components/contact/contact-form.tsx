@@ -1,0 +1,123 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/lib/cn";
+import { contactLimits, contactReasons, type ContactMessage } from "~/lib/contact-schema";
+import { ContactFormFooter } from "./contact-form-footer";
+import { HoneypotField } from "./honeypot-field";
+import type { ContactFieldErrors } from "./send-contact-message";
+import { contactFields, useErrorText, type useContactForm } from "./use-contact-form";
+
+export type ContactFormProps = {
+  form: ReturnType<typeof useContactForm>;
+  /** Resolves with the relay's field errors when sending failed, or null when it succeeded. */
+  onSend: (message: ContactMessage, website: string) => Promise<ContactFieldErrors | null>;
+  onCancel: () => void;
+};
+
+export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const failure = useRef<ContactFieldErrors | null>(null);
+  const { register, handleSubmit, formState, setError, setFocus, watch } = form;
+  const { errors, isSubmitting } = formState;
+  const messageLength = watch("message")?.length ?? 0;
+
+  // Disabling the focused submit button drops focus to the page. Once the buttons work again after a
+  // failure, focus goes to the first field the relay rejected, or back to the submit button.
+  useEffect(() => {
+    const failed = failure.current;
+    if (isSubmitting || !failed) return;
+    failure.current = null;
+    const first = contactFields.find((field) => failed[field]);
+    if (first) setFocus(first);
+    else submitButton.current?.focus();
+  }, [isSubmitting, setFocus]);
+
+  async function send(message: ContactMessage) {
+    const failed = await onSend(message, honeypot.current?.value ?? "");
+    if (!failed) return;
+    for (const field of contactFields) {
+      const code = failed[field];
+      if (code) setError(field, { type: "server", message: code });
+    }
+    failure.current = failed;
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => handleSubmit(send)(event)} className="grid gap-4">
+      <Field error={errorText("name", errors.name?.message)}>
+        <FieldLabel>{t("contact.fields.name.label")}</FieldLabel>
+        <FieldControl>
+          <Input
+            autoComplete="name"
+            placeholder={t("contact.fields.name.placeholder")}
+            {...register("name")}
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
+      <Field error={errorText("email", errors.email?.message)}>
+        <FieldLabel>{t("contact.fields.email.label")}</FieldLabel>
+        <FieldControl>
+          <Input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder={t("contact.fields.email.placeholder")}
+            {...register("email")}
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
+      <Field error={errorText("reason", errors.reason?.message)}>
+        <FieldLabel>{t("contact.fields.reason.label")}</FieldLabel>
+        <FieldControl>
+          <NativeSelect defaultValue="" {...register("reason")}>
+            <option value="">{t("contact.fields.reason.placeholder")}</option>
+            {contactReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`contact.reasons.${reason}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+        <FieldError />
+      </Field>
+      <Field error={errorText("message", errors.message?.message)} hint>
+        <FieldLabel>{t("contact.fields.message.label")}</FieldLabel>
+        <FieldControl>
+          <Textarea
+            rows={5}
+            placeholder={t("contact.fields.message.placeholder")}
+            {...register("message")}
+          />
+        </FieldControl>
+        <div className="flex items-start justify-between gap-3">
+          <FieldError />
+          <FieldHint
+            className={cn(
+              "ml-auto shrink-0 tabular-nums",
+              messageLength > contactLimits.message && "font-medium text-destructive",
+            )}
+          >
+            {t("contact.fields.message.count", {
+              current: messageLength,
+              max: contactLimits.message,
+            })}
+          </FieldHint>
+        </div>
+      </Field>
+      <HoneypotField ref={honeypot} />
+      <p role="status" className="sr-only">
+        {isSubmitting ? t("contact.sendingStatus") : ""}
+      </p>
+      <ContactFormFooter submitting={isSubmitting} onCancel={onCancel} submitRef={submitButton} />
+    </form>
+  );
+}

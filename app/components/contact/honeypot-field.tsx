@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+
+// A field only bots fill in. It sits off-screen rather than display:none (some bots skip hidden
+// inputs), is out of the tab order, and its wrapper is hidden from assistive technology. The relay
+// accepts and silently drops any message that arrives with it filled.
+export function HoneypotField({ ref }: { ref: React.Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor="contact-website">{t("contact.fields.website.label")}</label>
+      <input
+        ref={ref}
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import "~/lib/zod-jitless";
+import { contactEndpoint } from "~/lib/contact-endpoint";
+import type { ContactErrorCode, ContactRequest } from "~/lib/contact-schema";
+import type { ContactField } from "./use-contact-form";
+
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+export type SendResult =
+  { ok: true } | { ok: false; error: Error; fieldErrors: ContactFieldErrors };
+
+const code = z.enum(["required", "invalid", "too_long"]).optional().catch(undefined);
+
+// Only the field codes of a 400 are read; everything else about a failed answer is just "failed".
+const RejectionSchema = z.object({
+  errors: z.object({ name: code, email: code, reason: code, message: code }),
+});
+
+// A relay that never answers must not leave the form spinning for ever.
+const TIMEOUT_MS = 20_000;
+
+/** Posts the message to the relay. Never throws: a network error is a failed send. */
+export async function sendContactMessage(body: ContactRequest): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(contactEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { ok: false, error: toError(error), fieldErrors: {} };
+  }
+  if (response.ok) return { ok: true };
+  const error = new Error(`The contact relay answered ${response.status} ${response.statusText}`);
+  return {
+    ok: false,
+    error,
+    fieldErrors: response.status === 400 ? await fieldErrors(response) : {},
+  };
+}
+
+async function fieldErrors(response: Response): Promise<ContactFieldErrors> {
+  try {
+    const parsed = RejectionSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.errors : {};
+  } catch {
+    return {};
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  contactButton,
+  copy,
+  expectValues,
+  fields,
+  fillForm,
+  langs,
+  openForm,
+  storedMessages,
+  toast,
+} from "./support/contact";
+
+// Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const lang of langs) {
+  const t = copy[lang];
+  const entry = (label: string) => ({
+    name: `Visitor ${lang} ${label} ${Date.now()}`,
+    email: `visitor.${lang}@example.com`,
+    reason: "collaboration",
+    message: `Hi! A ${label} message in ${lang}, sent by the end-to-end tests.\nSecond line.`,
+  });
+
+  test.describe(`sending the contact form (${lang})`, () => {
+    test("a message reaches the relay's outbox; toast, closed modal, empty form", async ({
+      page,
+    }) => {
+      const dialog = await openForm(page, lang);
+      const message = entry("stored");
+      await fillForm(dialog, lang, message);
+      // The relay drops anything sent faster than CONTACT_MIN_FILL_MS (300 ms in these tests).
+      await page.waitForTimeout(400);
+      const request = page.waitForRequest("**/api/contact");
+      const response = page.waitForResponse("**/api/contact");
+      await dialog.getByRole("button", { name: t.submit }).click();
+
+      const body = (await request).postDataJSON();
+      expect((await request).headers()["content-type"]).toBe("application/json");
+      expect(body).toMatchObject({ ...message, website: "" });
+      expect(body.elapsedMs).toBeGreaterThanOrEqual(300);
+      expect((await response).status()).toBe(202);
+
+      const sent = toast(page, t.success[0]);
+      await expect(sent).toBeVisible();
+      await sent.hover();
+      await expect(sent).toContainText(t.success[1]);
+      await expect(dialog).toBeHidden();
+      await expect(contactButton(page, lang)).toBeFocused();
+      await expect(
+        page.getByRole("region", { name: lang === "en" ? "Notifications" : "Notificaciones" }),
+      ).toContainText(t.success[1]);
+
+      expect(storedMessages()).toContainEqual(message);
+
+      await contactButton(page, lang).click();
+      await expectValues(dialog, lang, { name: "", email: "", reason: "", message: "" });
+      await expect(dialog.getByText(t.count(0))).toBeVisible();
+    });
+
+    for (const failure of ["500", "network"] as const) {
+      test(`a failed send (${failure}) keeps the values, logs and shows the error toast`, async ({
+        page,
+      }) => {
+        const errors = consoleErrors(page);
+        await page.route("**/api/contact", (route) =>
+          failure === "500" ? route.fulfill({ status: 500 }) : route.abort("connectionrefused"),
+        );
+        const dialog = await openForm(page, lang);
+        const message = entry(failure);
+        await fillForm(dialog, lang, message);
+        await dialog.getByRole("button", { name: t.submit }).click();
+
+        const failed = toast(page, t.failure[1]);
+        await expect(failed).toBeVisible();
+        // Pointer over the toast pauses its 10 s timer while these (sometimes slow) checks run.
+        await failed.hover();
+        const axe = await new AxeBuilder({ page })
+          .include("[data-sonner-toaster]")
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        await expect(failed).toContainText(t.failure[0]);
+        await expect(failed).toHaveAttribute("data-type", "error");
+        await expect(failed).toHaveCSS("background-color", await destructive(page));
+        await expect(dialog).toBeVisible();
+        await expectValues(dialog, lang, message);
+        await expect(dialog.getByRole("button", { name: t.submit })).toBeFocused();
+        await expect.poll(() => errors.some((e) => e.includes("not sent"))).toBe(true);
+      });
+    }
+
+    test("the relay's field codes from a 400 show under the fields", async ({ page }) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ ok: false, errors: { email: "invalid", message: "too_long" } }),
+        }),
+      );
+      const dialog = await openForm(page, lang);
+      await fillForm(dialog, lang, entry("rejected"));
+      await dialog.getByRole("button", { name: t.submit }).click();
+      await expect(toast(page, t.failure[1])).toBeVisible();
+      const f = fields(dialog, lang);
+      await expect(dialog.getByText(t.errors.email, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(t.errors.messageTooLong, { exact: true })).toBeVisible();
+      await expect(f.email).toHaveAttribute("aria-invalid", "true");
+      await expect(f.email).toBeFocused();
+    });
+
+    test("while sending, cancel and send are disabled and a spinner shows", async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.fulfill({
+          status: 202,
+          contentType: "application/json",
+          body: JSON.stringify({ ok: true, id: "test" }),
+        });
+      });
+      const dialog = await openForm(page, lang);
+      await fillForm(dialog, lang, entry("slow"));
+      await dialog.getByRole("button", { name: t.submit }).click();
+
+      const sending = dialog.getByRole("button", { name: t.sending });
+      await expect(sending).toBeDisabled();
+      await expect(sending.locator("svg.animate-spin")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: t.cancel })).toBeDisabled();
+      await expect(dialog.getByRole("status")).toHaveText(t.status);
+      // Escape does not abandon a message on its way.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeVisible();
+
+      release();
+      await expect(toast(page, t.success[0])).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(dialog.getByRole("status")).toHaveCount(0);
+    });
+
+    test("the honeypot is invisible to people and to assistive technology", async ({ page }) => {
+      const dialog = await openForm(page, lang);
+      const honeypot = dialog.locator('input[name="website"]');
+      await expect(honeypot).toHaveCount(1);
+      await expect(honeypot).toHaveAttribute("tabindex", "-1");
+      await expect(honeypot).toHaveAttribute("autocomplete", "off");
+      await expect(honeypot).not.toBeInViewport();
+      expect(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(
+        true,
+      );
+      const tree = await dialog.ariaSnapshot();
+      expect(tree).not.toMatch(/website|empty|vac[ií]o/i);
+      expect(tree.match(/- textbox/g)).toHaveLength(3);
+    });
+
+    test("toasts sit above the language toggle and are not covered by it", async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.route("**/api/contact", (route) => route.fulfill({ status: 503 }));
+        const dialog = await openForm(page, lang);
+        await fillForm(dialog, lang, entry(`layout-${width}`));
+        await dialog.getByRole("button", { name: t.submit }).click();
+        const failed = toast(page, t.failure[1]);
+        await expect(failed).toBeVisible();
+        // The open modal hides the page (the toggle included) from the accessibility tree.
+        const toggle = page.getByRole("button", {
+          name: new RegExp(`^${t.toggle}\\b`),
+          includeHidden: true,
+        });
+        const toggleBox = await toggle.boundingBox();
+        expect(toggleBox).not.toBeNull();
+        // Polled: the toast slides in from below before it settles.
+        await expect
+          .poll(async () => {
+            const box = await failed.boundingBox();
+            return box ? box.y + box.height : Infinity;
+          })
+          .toBeLessThanOrEqual(toggleBox?.y ?? 0);
+        const box = await failed.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}
+
+/** The computed colour of the destructive token in the current theme. */
+async function destructive(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.style.backgroundColor = "var(--destructive)";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+}

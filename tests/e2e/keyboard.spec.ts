@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A visitor with only a keyboard: skip link, filter, a project and back, and the contact form.
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return "";
+    return (
+      element.getAttribute("aria-label") ??
+      (element.labels?.[0]?.textContent || element.textContent || "")
+    ).trim();
+  });
+}
+
+/** Presses Tab until the focused element's accessible text matches, like a visitor would. */
+async function tabTo(page: Page, name: RegExp, limit = 250) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test("keyboard walk: skip link, filter, project page and back", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  expect(await focusedName(page)).toBe("Skip to main content");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+
+  await tabTo(page, /^AI$/);
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "AI", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page).toHaveURL(/\?tag=ai/);
+
+  await tabTo(page, /^Learn more/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/project\/\w+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await tabTo(page, /back to projects/i);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("#projects")).toBeInViewport();
+});
+
+test("keyboard walk: the contact form from opening to sending", async ({ page }) => {
+  await page.goto("/");
+  await tabTo(page, /^Contact me$/);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type("Keyboard Visitor");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("keys@example.com");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByLabel("Reason")).not.toHaveValue("");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Written without touching the mouse.");
+  await page.waitForTimeout(400);
+  await tabTo(page, /^Send message$/, 10);
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("Message sent!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Contact me", exact: true })).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Contact me", exact: true })).toBeFocused();
+});
