@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nProvider, useTranslation } from "~/lib/i18n";
 import {
   Links,
   Meta,
@@ -19,10 +19,11 @@ import { languageRedirectScript } from "./lib/language-detection";
 import { languageFromPath } from "./lib/paths";
 import { messagesFor } from "./locales/messages.server";
 import { ownerData } from "./content/pages.server";
+import { parseSiteUrl } from "./lib/site-url.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  return { lang, messages: messagesFor(lang), owner: ownerData() };
+  return { lang, messages: messagesFor(lang), owner: ownerData(), siteUrl: parseSiteUrl() };
 }
 
 // The strings change only with the language; other navigations keep what the page already has.
@@ -57,11 +58,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SkipLink />
       <Outlet />
       <LanguageToggle />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

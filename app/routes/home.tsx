@@ -1,14 +1,41 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { AboutSection } from "~/components/home/about-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { ProjectsSection } from "~/components/home/projects-section";
+import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
+import { TopBar } from "~/components/layout/top-bar";
+import { homePageData } from "~/content/pages.server";
+import { languageFromPath } from "~/lib/paths";
+import { homeMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
-export default function Home(_: Route.ComponentProps) {
+export function loader({ request }: Route.LoaderArgs) {
+  return homePageData(languageFromPath(new URL(request.url).pathname));
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { siteUrl, owner } = matches[0].loaderData;
+  const { meta, shareImage } = loaderData;
+  return homeMeta({ pathname: location.pathname, siteUrl, owner, meta, shareImage });
+}
+
+// The filter lives in ?tag=; changing it must not refetch the page's data.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  useArrivalScroll();
   return (
-    <main id="main">
-      <section id="hero">
-        <h1>Home</h1>
-      </section>
-      <section id="about" />
-      <section id="projects" />
-      <section id="contact" />
-    </main>
+    <>
+      <TopBar />
+      <main id="main">
+        <Hero hero={loaderData.hero} name={loaderData.owner.name} />
+        <AboutSection about={loaderData.about} />
+        <ProjectsSection projects={loaderData.projects} tags={loaderData.tags} />
+        <ContactSection />
+      </main>
+    </>
   );
 }

@@ -4,11 +4,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
+    const element = document.activeElement;
     if (!element) return "";
+    const labels = "labels" in element ? (element.labels as NodeListOf<HTMLLabelElement>) : null;
     return (
       element.getAttribute("aria-label") ??
-      (element.labels?.[0]?.textContent || element.textContent || "")
+      (labels?.[0]?.textContent || element.textContent || "")
     ).trim();
   });
 }

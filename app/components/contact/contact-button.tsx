@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Button } from "~/components/ui/button";
 import { useSite } from "~/lib/use-site";
 import type * as ContactDialogExports from "./contact-dialog";

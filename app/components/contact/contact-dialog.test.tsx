@@ -2,10 +2,9 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "~/lib/i18n";
+import { I18nProvider, createI18n } from "~/lib/i18n";
 import type { Language } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
 import { ContactDialog, ContactToaster } from "./contact-dialog";
@@ -61,9 +60,9 @@ function renderDialog(lang: Language = "en") {
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createI18n(lang, messages[lang])}>
+    <I18nProvider i18n={createI18n(lang, messages[lang])}>
       <Harness onOpenChange={onOpenChange} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user, onOpenChange };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { ContactMessageSchema, contactLimits, type ContactErrorCode } from "~/lib/contact-schema";
 
 export const contactFields = ["name", "email", "reason", "message"] as const;
@@ -55,6 +55,6 @@ export function useErrorText() {
   return (field: ContactField, code: string | undefined): string | undefined => {
     if (code === undefined) return undefined;
     const key = errorKeys[field][isErrorCode(code) ? code : "invalid"];
-    return t(key, { max: field === "reason" ? undefined : contactLimits[field] });
+    return field === "reason" ? t(key) : t(key, { max: contactLimits[field] });
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { cvPageData } from "~/content/pages.server";
 
 type Owner = ReturnType<typeof cvPageData>["owner"];

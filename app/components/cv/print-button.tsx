@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Button } from "~/components/ui/button";
 
 /** Opens the browser's print dialog, where "Save as PDF" gives the visitor a copy of the CV. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { storeLanguage } from "~/lib/language-detection";
 import { languageFromPath, otherLanguage, twinPath } from "~/lib/paths";

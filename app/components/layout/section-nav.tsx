@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { paths, type Language } from "~/lib/paths";
@@ -13,7 +13,13 @@ type SectionNavProps = {
 };
 
 /** The four section entries: scroll buttons on the home page, links back to it anywhere else. */
-export function SectionNav({ lang, onHome, onNavigate, className, itemClassName }: SectionNavProps) {
+export function SectionNav({
+  lang,
+  onHome,
+  onNavigate,
+  className,
+  itemClassName,
+}: SectionNavProps) {
   const { t } = useTranslation();
   const item = cn(
     "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground",

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import { NetworkIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { Button } from "~/components/ui/button";
@@ -19,12 +19,18 @@ export function TopBar() {
   const scrolled = useScrolledPast(topBarScrollThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const home = paths.home(lang);
   const onHome = pathname === home || `${pathname}/` === home;
 
   useEffect(() => {
     if (!menuOpen) return;
-    const close = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      // Focus may have been inside the menu that is about to disappear.
+      menuButton.current?.focus();
+    };
     window.addEventListener("keydown", close);
     return () => window.removeEventListener("keydown", close);
   }, [menuOpen]);
@@ -39,16 +45,23 @@ export function TopBar() {
       data-scrolled={scrolled || menuOpen}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300",
-        (scrolled || menuOpen) && "bg-header border-border shadow-sm backdrop-blur-md",
+        (scrolled || menuOpen) && "border-border bg-header shadow-sm backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={home}
           aria-label={t("nav.brandLabel", { name: owner.name })}
-          className="text-lg font-bold tracking-tight"
+          className="flex min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
         >
-          {owner.name}
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+          >
+            {initials(owner.name)}
+          </span>
+          {/* Below 360 px only the monogram fits beside the icons; the link keeps its full label. */}
+          <span className="hidden truncate min-[360px]:inline">{owner.name}</span>
         </Link>
         <nav aria-label={t("nav.primary")} className="hidden md:block">
           <SectionNav lang={lang} onHome={onHome} className="flex items-center gap-1" />
@@ -68,6 +81,7 @@ export function TopBar() {
             </Button>
           ))}
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"
@@ -84,7 +98,7 @@ export function TopBar() {
         id={menuId}
         aria-label={t("nav.primary")}
         hidden={!menuOpen}
-        className="border-border border-t px-4 pb-4 md:hidden"
+        className="border-t border-border px-4 pb-4 md:hidden"
       >
         <SectionNav
           lang={lang}
@@ -96,4 +110,13 @@ export function TopBar() {
       </nav>
     </header>
   );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Chip } from "~/components/ui/chip";
 import { cn } from "~/lib/cn";
 

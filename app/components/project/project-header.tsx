@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { ProjectPage } from "./project-page-data";

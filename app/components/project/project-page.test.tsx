@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n";
+import { I18nProvider, createI18n } from "~/lib/i18n";
 import type { Language } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
 import { BackToProjectsButton } from "./back-to-projects-button";
@@ -63,9 +62,9 @@ async function renderPage(ui: React.ReactNode, lang: Language = "en") {
       path: "/",
       loader: () => ({ lang, messages: messages[lang], owner: { name: "Inés" } }),
       Component: () => (
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <Outlet />
-        </I18nextProvider>
+        </I18nProvider>
       ),
       children: [
         { path: `${prefix}/project/:id`, Component: () => ui },

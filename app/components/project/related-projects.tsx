@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider, createI18n } from "~/lib/i18n";
+import { messages } from "~/locales/messages.server";
+import { AboutTabs } from "./about-tabs";
+
+afterEach(cleanup);
+
+const data = {
+  experience: [
+    { title: "Engineer", company: "Nodo Labs", period: "2023 – 2025", url: "https://nodo.example" },
+    { title: "Founder", company: "Own studio", period: "2023 – present" },
+  ],
+  awards: [{ name: "Best bot", year: 2024 }],
+  education: [{ degree: "MSc", institution: "ITL", year: 2018 }],
+  publications: [
+    { title: "Reading the chain", citation: "Calderón, I. (2021). Reading the chain." },
+  ],
+};
+
+function renderTabs() {
+  render(
+    <I18nProvider i18n={createI18n("en", messages.en)}>
+      <AboutTabs {...data} />
+    </I18nProvider>,
+  );
+}
+
+const selected = () => screen.getByRole("tab", { selected: true });
+const panel = () => screen.getByRole("tabpanel");
+
+describe("AboutTabs", () => {
+  it("starts on experience, linking companies that have a url", () => {
+    renderTabs();
+    expect(screen.getByRole("tablist", { name: "Career" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Experience",
+      "Awards",
+      "Education",
+      "Publications",
+    ]);
+    expect(selected()).toHaveTextContent("Experience");
+    const link = within(panel()).getByRole("link", { name: /Nodo Labs/ });
+    expect(link).toHaveAttribute("href", "https://nodo.example");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveAccessibleName(/^Nodo Labs ?\(opens in a new tab\)$/);
+    expect(within(panel()).getByText("Own studio").closest("a")).toBeNull();
+    expect(panel()).toHaveTextContent("2023 – present");
+  });
+
+  it("moves with arrows, Home and End, looping, and activates on focus", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole("tab", { name: "Experience" }));
+    await user.keyboard("{ArrowRight}");
+    expect(selected()).toHaveTextContent("Awards");
+    expect(selected()).toHaveFocus();
+    expect(panel()).toHaveTextContent("Best bot");
+    expect(panel()).toHaveTextContent("2024");
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+    expect(selected()).toHaveTextContent("Experience");
+    await user.keyboard("{ArrowLeft}");
+    expect(selected()).toHaveTextContent("Publications");
+    expect(panel()).toHaveTextContent("Calderón, I. (2021). Reading the chain.");
+    await user.keyboard("{Home}");
+    expect(selected()).toHaveTextContent("Experience");
+    await user.keyboard("{End}");
+    expect(selected()).toHaveTextContent("Publications");
+  });
+
+  it("shows education entries when chosen", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole("tab", { name: "Education" }));
+    expect(panel()).toHaveTextContent("MSc");
+    expect(panel()).toHaveTextContent("ITL");
+    expect(panel()).toHaveTextContent("2018");
+  });
+});

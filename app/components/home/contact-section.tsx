@@ -1,0 +1,69 @@
+import { ArrowUpRight } from "lucide-react";
+import { useTranslation } from "~/lib/i18n";
+import { ContactButton } from "~/components/contact/contact-button";
+import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
+import { buttonVariants } from "~/components/ui/button";
+import { useSite } from "~/lib/use-site";
+import { ExternalLink } from "./external-link";
+import { inlineLinkClass } from "./inline-text";
+import { SectionHeading } from "./section-heading";
+import { SiteFooter } from "./site-footer";
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  const { owner } = useSite();
+  const profiles = [
+    { ...owner.profiles.network, Icon: NetworkIcon },
+    { ...owner.profiles.video, Icon: VideoIcon },
+    { ...owner.profiles.photo, Icon: PhotoIcon },
+  ];
+
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="pt-24 pb-24 sm:pt-32 sm:pb-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="relative overflow-hidden rounded-3xl border bg-card p-5 shadow-sm sm:p-12">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-2/3 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [mask-image:linear-gradient(to_left,black,transparent)] [background-size:18px_18px]"
+          />
+          <SectionHeading
+            eyebrow={t("home.contact.eyebrow")}
+            title={t("home.contact.title")}
+            titleId="contact-title"
+            className="relative"
+          >
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+              {t("home.contact.intro")}
+            </p>
+          </SectionHeading>
+          <div className="relative mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+            <ContactButton className="w-full sm:w-auto" />
+            <p className="text-sm text-muted-foreground">
+              {t("home.contact.emailPrompt")}{" "}
+              <a href={`mailto:${owner.email}`} className={inlineLinkClass}>
+                {owner.email}
+              </a>
+            </p>
+          </div>
+          <div className="relative mt-10 border-t pt-8">
+            <h3 id="find-me-title" className="text-sm font-semibold">
+              {t("home.contact.findMeOn")}
+            </h3>
+            <ul aria-labelledby="find-me-title" className="mt-4 flex flex-wrap gap-3">
+              {profiles.map(({ label, url, Icon }) => (
+                <li key={url}>
+                  <ExternalLink href={url} className={buttonVariants({ variant: "outline" })}>
+                    <Icon />
+                    {label}
+                    <ArrowUpRight aria-hidden="true" className="text-muted-foreground" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <SiteFooter name={owner.name} />
+      </div>
+    </section>
+  );
+}

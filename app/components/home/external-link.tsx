@@ -1,0 +1,14 @@
+import { useTranslation } from "~/lib/i18n";
+import { cn } from "~/lib/cn";
+
+/** A link that leaves the site: new tab, no opener, and a hint for screen readers that says so. */
+export function ExternalLink({ children, className, ...props }: React.ComponentProps<"a">) {
+  const { t } = useTranslation();
+  return (
+    <a target="_blank" rel="noopener noreferrer" className={cn(className)} {...props}>
+      {children}
+      {/* The space lives inside the hidden text, so the link's underline never runs past its words. */}
+      <span className="sr-only"> {t("home.newTab")}</span>
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { useTranslation } from "~/lib/i18n";
+import { Button } from "~/components/ui/button";
+import type { About } from "~/content/schema";
+import { scrollToSection } from "~/lib/scroll";
+
+type HeroProps = { hero: About["hero"]; name: string };
+
+export function Hero({ hero, name }: HeroProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id="hero"
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[100svh] flex-col overflow-hidden"
+    >
+      <HeroBackdrop />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 pt-28 pb-28 sm:px-6">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm backdrop-blur sm:text-sm">
+          <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+          {hero.tagline}
+        </p>
+        <p className="mt-8 text-xl font-medium text-muted-foreground sm:text-2xl">
+          {hero.greeting}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-2 text-[clamp(2.75rem,1.4rem+6vw,6rem)] leading-[0.95] font-bold tracking-tighter text-balance"
+        >
+          {name}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
+          {hero.subtitle}
+        </p>
+        <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap">
+          <Button size="lg" onClick={() => scrollToSection("projects")}>
+            {t("home.hero.seeProjects")}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => scrollToSection("contact")}>
+            {t("home.hero.getInTouch")}
+          </Button>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t("home.hero.scrollDown")}
+        title={t("home.hero.scrollDown")}
+        onClick={() => scrollToSection("about")}
+        className="absolute bottom-8 left-1/2 size-12 -translate-x-1/2 rounded-full shadow-sm"
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}
+
+// Soft colour fields and a dotted grid drawn in CSS: striking on first paint, nothing to download.
+function HeroBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute inset-0 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_70%_60%_at_50%_40%,black,transparent)] [background-size:22px_22px]" />
+      <div className="absolute -top-1/4 -right-1/4 size-[42rem] max-w-[120vw] rounded-full bg-[radial-gradient(closest-side,var(--primary),transparent)] opacity-20" />
+      <div className="absolute -bottom-1/3 -left-1/4 size-[36rem] max-w-[110vw] rounded-full bg-[radial-gradient(closest-side,var(--secondary),transparent)] opacity-90" />
+      <div className="absolute top-1/3 left-1/2 size-[22rem] rounded-full bg-[radial-gradient(closest-side,var(--accent),transparent)] opacity-70" />
+    </div>
+  );
+}

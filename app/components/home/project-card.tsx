@@ -1,0 +1,54 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "~/lib/i18n";
+import { Link } from "react-router";
+import { Chip } from "~/components/ui/chip";
+import { Picture } from "~/components/ui/picture";
+import type { ProjectCard as ProjectCardData } from "~/content/pages.server";
+import { paths } from "~/lib/paths";
+import { useSite } from "~/lib/use-site";
+
+// Matches the grid: one column under 768 px, two up to 1024 px, three above (max-w-6xl container).
+export const projectThumbnailSizes =
+  "(min-width: 1200px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm outline-ring transition-[box-shadow,translate] duration-300 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 motion-safe:hover:-translate-y-1">
+      <div className="aspect-[8/5] overflow-hidden border-b bg-muted">
+        <Picture
+          image={project.thumbnail}
+          sizes={projectThumbnailSizes}
+          className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h3 className="text-lg leading-snug font-semibold tracking-tight">{project.title}</h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+          {project.description}
+        </p>
+        <ul aria-label={t("home.projects.tagsLabel")} className="mt-4 flex flex-wrap gap-1.5">
+          {project.tags.map((tag) => (
+            <li key={tag.id}>
+              <Chip>{tag.label}</Chip>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={paths.project(lang, project.id)}
+          prefetch="intent"
+          aria-label={t("home.projects.learnMoreAbout", { title: project.title })}
+          // The link stretches over the whole card, so the card is one big target; the card shows focus.
+          className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 focus-visible:outline-none"
+        >
+          {t("home.projects.learnMore")}
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "~/lib/i18n";
+import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
+import { ProjectCard } from "./project-card";
+import { SectionHeading } from "./section-heading";
+import { TagFilter } from "./tag-filter";
+import { useTagFilter } from "./use-tag-filter";
+
+type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
+
+export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
+  const { t } = useTranslation();
+  const { active, select } = useTagFilter(tags);
+  const shown = active
+    ? projects.filter((project) => project.tags.some((tag) => tag.id === active.id))
+    : projects;
+
+  return (
+    <section
+      id="projects"
+      aria-labelledby="projects-title"
+      className="border-y bg-muted/40 py-24 sm:py-32"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          eyebrow={t("home.projects.eyebrow")}
+          title={t("home.projects.title")}
+          titleId="projects-title"
+        >
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            {t("home.projects.intro")}
+          </p>
+        </SectionHeading>
+        <TagFilter tags={tags} activeId={active?.id ?? null} onSelect={select} className="mt-10" />
+        <p role="status" className="mt-6 text-sm font-medium text-muted-foreground">
+          {active
+            ? t("home.projects.showingTagged", { count: shown.length, tag: active.label })
+            : t("home.projects.showingAll", { count: shown.length })}
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

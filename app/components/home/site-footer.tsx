@@ -1,0 +1,20 @@
+import { ArrowUp } from "lucide-react";
+import { useTranslation } from "~/lib/i18n";
+import { Button } from "~/components/ui/button";
+import { scrollToSection } from "~/lib/scroll";
+
+/** The year the specification fixes for the footer line. */
+export const footerYear = 2025;
+
+export function SiteFooter({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-20 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8 text-sm text-muted-foreground">
+      <p>{t("home.footer.copyright", { year: footerYear, name })}</p>
+      <Button variant="ghost" size="sm" onClick={() => scrollToSection("hero")}>
+        <ArrowUp aria-hidden="true" />
+        {t("home.footer.backToTop")}
+      </Button>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "~/lib/i18n";
+import { Chip } from "~/components/ui/chip";
+
+export function Skills({ skills }: { skills: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h3 id="skills-title" className="text-lg font-semibold">
+        {t("home.about.skillsTitle")}
+      </h3>
+      <ul aria-labelledby="skills-title" className="mt-4 flex flex-wrap gap-2">
+        {skills.map((skill) => (
+          <li key={skill}>
+            <Chip variant="outline" className="bg-card px-3.5 py-1.5 text-sm text-foreground">
+              {skill}
+            </Chip>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

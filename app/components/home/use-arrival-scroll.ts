@@ -1,0 +1,42 @@
+import { useEffect, useEffectEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { homeSections, scrollToSection, type HomeSection } from "~/lib/scroll";
+
+/** The navigation state other pages send to land on the project grid (the project page's back button). */
+export type HomeArrivalState = { scrollToProjects: true };
+
+function wantsProjects(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "scrollToProjects" in state
+    ? state.scrollToProjects === true
+    : false;
+}
+
+function sectionFromHash(hash: string): HomeSection | undefined {
+  return homeSections.find((id) => `#${id}` === hash);
+}
+
+/**
+ * On arrival, scroll to what the visitor was sent to: the projects when the navigation carries
+ * `scrollToProjects`, else the section named in the hash. The flag is then dropped from the history
+ * entry, so a reload or a later Back does not scroll again.
+ */
+export function useArrivalScroll() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const arrive = useEffectEvent(() => {
+    if (wantsProjects(location.state)) {
+      scrollToSection("projects");
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null, preventScrollReset: true },
+      );
+      return;
+    }
+    const section = sectionFromHash(location.hash);
+    if (section) scrollToSection(section);
+  });
+
+  // Once per history entry: re-renders of the same entry are not arrivals.
+  useEffect(() => arrive(), [location.key]);
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider, createI18n } from "~/lib/i18n";
+import type { Language } from "~/lib/paths";
+import { messages } from "~/locales/messages.server";
+import { TopBar } from "./top-bar";
+
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+const owner = {
+  name: "Inés Calderón",
+  email: "hola@example.com",
+  profiles: {
+    network: { label: "LinkedIn", url: "https://www.linkedin.com/in/x" },
+    video: { label: "YouTube", url: "https://www.youtube.com/@x" },
+    photo: { label: "Instagram", url: "https://www.instagram.com/x" },
+  },
+};
+
+function renderBar(lang: Language = "en") {
+  const i18n = createI18n(lang, messages[lang]);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ lang, messages: messages[lang], owner }),
+      Component: () => (
+        <I18nProvider i18n={i18n}>
+          <Outlet />
+        </I18nProvider>
+      ),
+      children: [{ ...(lang === "es" ? { path: "es" } : { index: true }), Component: TopBar }],
+    },
+  ]);
+  render(<Stub initialEntries={[lang === "es" ? "/es" : "/"]} />);
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("TopBar", () => {
+  it("turns solid only past 20 px of scroll, and back", async () => {
+    renderBar();
+    const bar = await screen.findByRole("banner");
+    for (const [y, scrolled] of [
+      [0, "false"],
+      [20, "false"],
+      [21, "true"],
+      [400, "true"],
+      [20, "false"],
+    ] as const) {
+      scrollTo(y);
+      expect(bar, `at ${y} px`).toHaveAttribute("data-scrolled", scrolled);
+    }
+  });
+
+  it("links the brand home and opens the two profiles in a new tab, in Spanish too", async () => {
+    renderBar("es");
+    const bar = await screen.findByRole("banner");
+    expect(within(bar).getByRole("link", { name: "Inés Calderón, inicio" })).toHaveAttribute(
+      "href",
+      "/es/",
+    );
+    const network = within(bar).getByRole("link", { name: /^LinkedIn/ });
+    expect(network).toHaveAttribute("target", "_blank");
+    expect(network).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(bar).getByRole("link", { name: /^YouTube/ })).toBeInTheDocument();
+    expect(within(bar).queryByRole("link", { name: /^Instagram/ })).toBeNull();
+  });
+
+  it("opens and closes the small-screen menu, Escape returning focus to its button", async () => {
+    const user = userEvent.setup();
+    renderBar();
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(screen.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+});

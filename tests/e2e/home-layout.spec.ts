@@ -1,0 +1,214 @@
+import { expect, test } from "@playwright/test";
+import { homeSections } from "../../app/lib/scroll";
+import { content } from "./support/content";
+import {
+  expectSectionAtTop,
+  homeStrings,
+  languages,
+  openHome,
+  scrollInstantly,
+  sectionTop,
+} from "./support/home";
+
+const transparent = "rgba(0, 0, 0, 0)";
+
+for (const lang of languages) {
+  const s = homeStrings[lang];
+
+  test.describe(`home layout (${lang})`, () => {
+    test("has the four sections in order, one h1 with the owner's name, and main#main", async ({
+      page,
+    }) => {
+      await openHome(page, lang);
+      const ids = await page
+        .locator("main#main > section")
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids).toEqual([...homeSections]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.site.name);
+      const hero = content.about[lang].hero;
+      const heroSection = page.locator("#hero");
+      await expect(heroSection).toContainText(hero.tagline);
+      await expect(heroSection).toContainText(hero.greeting);
+      await expect(heroSection).toContainText(hero.subtitle);
+      // The hero is the first thing under the top bar and fills the first screen.
+      expect(await sectionTop(page, "hero")).toBe(0);
+      const box = await heroSection.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual((page.viewportSize()?.height ?? 0) - 1);
+    });
+
+    test("the top bar turns solid past 20 px and transparent again", async ({ page }) => {
+      await openHome(page, lang);
+      const bar = page.getByRole("banner");
+      const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const blur = () => bar.evaluate((el) => getComputedStyle(el).backdropFilter);
+
+      await expect(bar).toHaveCSS("position", "fixed");
+      await expect(bar).toHaveAttribute("data-scrolled", "false");
+      await expect.poll(background).toBe(transparent);
+
+      for (const y of [19, 20]) {
+        await scrollInstantly(page, y);
+        await expect(bar).toHaveAttribute("data-scrolled", "false");
+      }
+      await scrollInstantly(page, 21);
+      await expect(bar).toHaveAttribute("data-scrolled", "true");
+      await expect.poll(background).not.toBe(transparent);
+      expect(await blur()).toContain("blur");
+
+      await scrollInstantly(page, 2000);
+      await expect(bar).toHaveAttribute("data-scrolled", "true");
+      await scrollInstantly(page, 20);
+      await expect(bar).toHaveAttribute("data-scrolled", "false");
+      await expect.poll(background).toBe(transparent);
+      await scrollInstantly(page, 0);
+      await expect(bar).toHaveAttribute("data-scrolled", "false");
+    });
+
+    test("the brand links home and the profile links open in a new tab", async ({ page }) => {
+      await openHome(page, lang);
+      const bar = page.getByRole("banner");
+      const brand = bar.getByRole("link", { name: content.site.name });
+      await expect(brand).toHaveAttribute("href", lang === "en" ? "/" : "/es/");
+      for (const profile of [content.site.profiles.network, content.site.profiles.video]) {
+        const link = bar.getByRole("link", { name: `${profile.label} ${s.newTab}` });
+        await expect(link).toHaveAttribute("href", profile.url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    });
+
+    test("the top bar buttons scroll to each section and move focus there", async ({ page }) => {
+      await openHome(page, lang);
+      const nav = page.getByRole("banner").getByRole("navigation");
+      for (const id of ["about", "projects", "contact", "hero"] as const) {
+        await nav.getByRole("button", { name: s.nav[id], exact: true }).click();
+        await expectSectionAtTop(page, id);
+        await expect(page.locator(`#${id}`)).toBeFocused();
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("the hero buttons scroll to projects, contact and about", async ({ page }) => {
+      await openHome(page, lang);
+      const hero = page.locator("#hero");
+      await hero.getByRole("button", { name: s.seeProjects }).click();
+      await expectSectionAtTop(page, "projects");
+      await scrollInstantly(page, 0);
+      await hero.getByRole("button", { name: s.getInTouch }).click();
+      await expectSectionAtTop(page, "contact");
+      await scrollInstantly(page, 0);
+      await hero.getByRole("button", { name: s.scrollDown }).click();
+      await expectSectionAtTop(page, "about");
+    });
+
+    test("on a phone the section buttons move into a menu", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openHome(page, lang);
+      const bar = page.getByRole("banner");
+      // Only the menu's own navigation exists for assistive technology while it is closed: none.
+      await expect(bar.getByRole("button", { name: s.nav.projects, exact: true })).toBeHidden();
+      const open = bar.getByRole("button", { name: s.openMenu });
+      const close = bar.getByRole("button", { name: s.closeMenu });
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await open.click();
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(bar).toHaveAttribute("data-scrolled", "true");
+      await bar.getByRole("button", { name: s.nav.projects, exact: true }).click();
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await expectSectionAtTop(page, "projects");
+      // Escape closes the menu too, and puts focus back on its button.
+      await open.click();
+      await bar.getByRole("button", { name: s.nav.about, exact: true }).focus();
+      await page.keyboard.press("Escape");
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await expect(open).toBeFocused();
+      // Nothing is wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+
+    test("the contact section has its links and the 2025 footer", async ({ page }) => {
+      await openHome(page, lang);
+      const contact = page.locator("#contact");
+      await expect(contact.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(contact.getByRole("button", { name: s.contactMe })).toBeVisible();
+      const findMe = contact.getByRole("list", { name: s.findMeOn });
+      for (const profile of Object.values(content.site.profiles)) {
+        const link = findMe.getByRole("link", { name: `${profile.label} ${s.newTab}` });
+        await expect(link).toHaveAttribute("href", profile.url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(contact.getByText(`© 2025 ${content.site.name}`)).toBeVisible();
+    });
+
+    test("every outbound link opens in a new tab without an opener and says so", async ({
+      page,
+    }) => {
+      await openHome(page, lang);
+      const links = page.locator('a[href^="http"]');
+      expect(await links.count()).toBeGreaterThan(10);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAccessibleName(new RegExp(escapeRegExp(s.newTab)));
+      }
+    });
+
+    test("the project grid has 1, 2 and 3 columns at 375, 800 and 1280 px", async ({ page }) => {
+      for (const [width, columns] of [
+        [375, 1],
+        [800, 2],
+        [1280, 3],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await openHome(page, lang);
+        const boxes = await page.locator("#projects article").evaluateAll((cards) =>
+          cards.slice(0, 4).map((card) => {
+            const { top, bottom, left, width } = card.getBoundingClientRect();
+            return { top, bottom, left, width };
+          }),
+        );
+        const [first] = boxes;
+        const nextRow = boxes[columns];
+        if (!first || !nextRow) throw new Error("expected at least four cards");
+        const firstRow = boxes.filter((box) => Math.abs(box.top - first.top) < 1);
+        expect(firstRow, `${width} px`).toHaveLength(columns);
+        // Cards in a row share the width, and the next card starts a new row at the left edge.
+        for (const box of firstRow) expect(Math.abs(box.width - first.width)).toBeLessThan(1);
+        expect(Math.abs(nextRow.left - first.left)).toBeLessThan(1);
+        expect(nextRow.top).toBeGreaterThan(first.bottom);
+      }
+    });
+
+    test("with reduced motion, section scrolling is instant", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openHome(page, lang);
+      const moved = await page.evaluate(() => {
+        document.querySelector<HTMLButtonElement>("#hero button")?.click();
+        // Read in the same task: an instant scroll has already happened, a smooth one has not.
+        return window.scrollY;
+      });
+      expect(moved).toBeGreaterThan(500);
+      await expectSectionAtTop(page, "projects");
+    });
+
+    test("without reduced motion, section scrolling is smooth", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await openHome(page, lang);
+      const moved = await page.evaluate(() => {
+        document.querySelector<HTMLButtonElement>("#hero button")?.click();
+        return window.scrollY;
+      });
+      expect(moved).toBeLessThan(100);
+      await expectSectionAtTop(page, "projects");
+    });
+  });
+}
+
+function escapeRegExp(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
