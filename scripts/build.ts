@@ -1,11 +1,21 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { parseSiteUrl } from "../app/lib/site-url.server";
+import { cspManifestPath } from "../server/security-headers";
+import { contactEndpoint } from "./build/contact-endpoint";
+import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
 import { relocateErrorPages } from "./build/relocate-error-pages";
+import { writeSitemap } from "./build/sitemap";
+import { writeStaticHostFiles } from "./build/static-headers";
 import { precompress } from "./build/precompress";
 import { optimizeImages } from "./images/optimize";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = `${buildDir}/client`;
+// Checked before anything is built: a bad setting should fail in a second, not after the images.
+const siteUrl = parseSiteUrl();
+const endpoint = contactEndpoint();
+connectSourcesFor(endpoint);
 
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -21,4 +31,10 @@ await step("react-router build", async () => {
   if (result.status !== 0) throw new Error(`react-router build failed (${result.status})`);
 });
 await step("error pages", () => relocateErrorPages(clientDir));
+await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
+await step("CSP hashes and static host headers", async () => {
+  const manifest = await buildCspManifest(clientDir, endpoint);
+  await writeCspManifest(cspManifestPath(clientDir), manifest);
+  await writeStaticHostFiles(clientDir, manifest);
+});
 await step("precompress", () => precompress(clientDir));

@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ContactRelay } from "./contact/relay";
+import { pageCspResolver, readCspManifest, securityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 
 export type AppOptions = {
@@ -11,11 +12,15 @@ export type AppOptions = {
 /** The whole site as one Hono app: health, the contact relay and the prerendered build. */
 export function createApp({ clientDir, relay }: AppOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const pageCsp = pageCspResolver(readCspManifest(clientDir));
+
+  // First, so that every response below it (pages, assets, API, 404s, redirects) carries them.
+  app.use("*", securityHeaders());
 
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   if (relay) app.route("/api/contact", relay.router);
   app.all("/api/*", (c) => c.json({ ok: false, error: "not_found" }, 404));
-  app.all("*", createStaticHandler(clientDir));
+  app.all("*", createStaticHandler(clientDir, { pageCsp }));
 
   return app;
 }

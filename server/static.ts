@@ -1,11 +1,17 @@
 import { readFile } from "node:fs/promises";
+import { relative, sep } from "node:path";
 import type { Context } from "hono";
 import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
 
 const spanishPrefix = "/es/";
 
+export type StaticHandlerOptions = {
+  /** The Content-Security-Policy of an HTML file, by its path in clientDir ("/es/index.html"). */
+  pageCsp?: (file: string) => string;
+};
+
 /** Maps a URL to what the build wrote: a page, an asset, or the right 404 page. */
-export function createStaticHandler(clientDir: string) {
+export function createStaticHandler(clientDir: string, options: StaticHandlerOptions = {}) {
   const files = indexStaticFiles(clientDir);
 
   function pageFor(pathname: string): StaticFile | undefined {
@@ -42,8 +48,10 @@ export function createStaticHandler(clientDir: string) {
     const page = pageFor(pathname);
     if (page) return send(c, page, 200);
 
-    // Pages are only reachable by their clean URL; .html files are an implementation detail.
-    const file = pathname.endsWith(".html") ? undefined : files.get(pathname);
+    // Pages are only reachable by their clean URL; .html files are an implementation detail, and
+    // _headers/_redirects are settings for static hosts, which never serve them either.
+    const hidden = pathname.endsWith(".html") || /^\/_(headers|redirects)$/.test(pathname);
+    const file = hidden ? undefined : files.get(pathname);
     if (file) return send(c, file, 200);
 
     if (pathname.endsWith(".data") || pathname.startsWith("/assets/")) {
@@ -60,6 +68,10 @@ export function createStaticHandler(clientDir: string) {
       "Cache-Control": cacheControlFor(file.path, status),
     });
     if (file.encodings.size > 0) headers.set("Vary", "Accept-Encoding");
+    if (options.pageCsp && file.path.endsWith(".html")) {
+      const key = `/${relative(clientDir, file.path).split(sep).join("/")}`;
+      headers.set("Content-Security-Policy", options.pageCsp(key));
+    }
     if (status === 200) {
       headers.set("ETag", file.etag);
       if (c.req.header("if-none-match") === file.etag) {
@@ -67,7 +79,9 @@ export function createStaticHandler(clientDir: string) {
       }
     }
     const encoding = pickEncoding(c.req.header("accept-encoding") ?? "", file.encodings);
-    const body = await readFile(encoding ? `${file.path}.${encoding === "br" ? "br" : "gz"}` : file.path);
+    const body = await readFile(
+      encoding ? `${file.path}.${encoding === "br" ? "br" : "gz"}` : file.path,
+    );
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
     return new Response(c.req.method === "HEAD" ? null : body, { status, headers });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-jitless";
 
 // Shared by the contact form (browser) and the relay (server). Error messages are codes: the form
 // maps `<field>.<code>` to a translated text, the relay returns them as they are.

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CvContact } from "~/components/cv/cv-contact";
 import { CvEntry, CvSection } from "~/components/cv/cv-section";

@@ -1,15 +1,13 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import { languageFromPath, paths } from "~/lib/paths";
+import { notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  return [
-    { title: root.messages.common.notFound.metaTitle },
-    { name: "robots", content: "noindex" },
-  ];
+  const { notFound } = matches[0].loaderData.messages.common;
+  return notFoundMeta({ title: notFound.metaTitle, description: notFound.description });
 }
 
 export default function NotFound() {

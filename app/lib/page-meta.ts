@@ -1,0 +1,100 @@
+import { absoluteUrl, canonicalPath } from "./page-urls";
+import { languageFromPath, paths } from "./paths";
+import { pageMeta } from "./seo";
+import { creativeWorkJsonLd, personJsonLd } from "./structured-data";
+
+// What each kind of page says about itself in <head>. Route `meta` functions pass their loader data
+// here, so the routes stay thin and the tags can be tested without rendering a route.
+
+type Owner = {
+  name: string;
+  email: string;
+  profiles: Record<string, { url: string }>;
+};
+
+type Common = { pathname: string; siteUrl: string; owner: Owner };
+
+export type HomeMetaInput = Common & {
+  meta: { title: string; description: string; jobTitle: string };
+  shareImage: string;
+};
+
+function ownerJsonLd({ pathname, siteUrl, owner }: Common, jobTitle: string) {
+  return personJsonLd({
+    name: owner.name,
+    jobTitle,
+    email: owner.email,
+    url: absoluteUrl(siteUrl, paths.home(languageFromPath(pathname))),
+    sameAs: Object.values(owner.profiles).map((profile) => profile.url),
+  });
+}
+
+export function homeMeta(input: HomeMetaInput) {
+  const { pathname, siteUrl, owner, meta, shareImage } = input;
+  return pageMeta({
+    lang: languageFromPath(pathname),
+    pathname,
+    siteUrl,
+    siteName: owner.name,
+    title: meta.title,
+    description: meta.description,
+    image: { path: shareImage, alt: meta.title },
+    jsonLd: ownerJsonLd(input, meta.jobTitle),
+  });
+}
+
+export type CvMetaInput = Common & {
+  title: string;
+  description: string;
+  jobTitle: string;
+  shareImage: string;
+};
+
+/** The CV describes the same Person as the home page, under its own URL. */
+export function cvMeta(input: CvMetaInput) {
+  const { pathname, siteUrl, owner, title, description, shareImage } = input;
+  return pageMeta({
+    lang: languageFromPath(pathname),
+    pathname,
+    siteUrl,
+    siteName: owner.name,
+    title,
+    description,
+    image: { path: shareImage, alt: title },
+    jsonLd: ownerJsonLd(input, input.jobTitle),
+  });
+}
+
+export type ProjectMetaInput = Common & {
+  project: {
+    title: string;
+    description: string;
+    year: number;
+    tags: { label: string }[];
+    shareImage: string;
+  };
+};
+
+export function projectMeta({ pathname, siteUrl, owner, project }: ProjectMetaInput) {
+  const lang = languageFromPath(pathname);
+  return pageMeta({
+    lang,
+    pathname,
+    siteUrl,
+    siteName: owner.name,
+    title: `${project.title} · ${owner.name}`,
+    description: project.description,
+    image: { path: project.shareImage, alt: project.title },
+    type: "article",
+    jsonLd: creativeWorkJsonLd({
+      name: project.title,
+      description: project.description,
+      year: project.year,
+      lang,
+      url: absoluteUrl(siteUrl, canonicalPath(pathname)),
+      image: absoluteUrl(siteUrl, project.shareImage),
+      keywords: project.tags.map((tag) => tag.label),
+      author: { name: owner.name, url: absoluteUrl(siteUrl, paths.home(lang)) },
+    }),
+  });
+}

@@ -1,0 +1,24 @@
+import { languageFromPath, languages, twinPath, type Language } from "./paths";
+
+export type Alternate = { hrefLang: Language | "x-default"; path: string };
+
+/**
+ * The one URL of a page: no trailing slash, except the home pages, which are / and /es/ (the
+ * server redirects /es to /es/). Head tags and the sitemap both use it, so they always agree.
+ */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return twinPath(trimmed, languageFromPath(trimmed));
+}
+
+/** The page in every language, plus x-default: English, the specification's unprefixed URLs. */
+export function alternatePaths(pathname: string): Alternate[] {
+  const canonical = canonicalPath(pathname);
+  const twins = languages.map((lang) => ({ hrefLang: lang, path: twinPath(canonical, lang) }));
+  return [...twins, { hrefLang: "x-default", path: twinPath(canonical, "en") }];
+}
+
+/** siteUrl is an origin without a trailing slash (see site-url.server.ts); path starts with /. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path}`;
+}

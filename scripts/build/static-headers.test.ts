@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { pageCsp, resourceCsp } from "../../server/security-headers";
+import { headersFile, pageRulePath, redirectsFile } from "./static-headers";
+
+const hash = (c: string) => `sha256-${c.repeat(43)}=`;
+const manifest = {
+  connectSources: [],
+  pages: {
+    "/index.html": [hash("A")],
+    "/es/index.html": [hash("B")],
+    "/project/eva/index.html": [hash("C")],
+    "/404.html": [hash("D")],
+    "/es/project/404.html": [hash("E")],
+  },
+};
+
+function rules(file: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  let current = "";
+  for (const line of file.split("\n")) {
+    if (!line || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) result.set((current = line), []);
+    else result.get(current)!.push(line.trim());
+  }
+  return result;
+}
+
+describe("headersFile", () => {
+  const parsed = rules(headersFile(manifest, ["/assets/*", "/sitemap.xml"]));
+
+  it("sends the shared headers everywhere, without a CSP that would join the pages' own", () => {
+    const all = parsed.get("/*")!;
+    expect(all).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(all.some((h) => h.startsWith("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("gives each page its own policy at the URL static hosts serve it", () => {
+    expect(parsed.get("/")).toEqual([
+      `Content-Security-Policy: ${pageCsp({ scriptHashes: [hash("A")], connectSources: [] })}`,
+    ]);
+    expect(parsed.get("/es/")?.[0]).toContain(hash("B"));
+    expect(parsed.get("/project/eva/")?.[0]).toContain(hash("C"));
+    expect([...parsed.keys()].some((path) => path.includes("404"))).toBe(false);
+  });
+
+  it("gives other files the resource policy, and hashed assets a long cache", () => {
+    expect(parsed.get("/assets/*")).toEqual([
+      `Content-Security-Policy: ${resourceCsp}`,
+      "Cache-Control: public, max-age=31536000, immutable",
+    ]);
+    expect(parsed.get("/sitemap.xml")).toEqual([`Content-Security-Policy: ${resourceCsp}`]);
+  });
+
+  it("refuses more rules than Cloudflare Pages reads", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`/project/p${i}/index.html`, [hash("A")]]),
+    );
+    expect(() => headersFile({ connectSources: [], pages: many }, [])).toThrow(/100/);
+  });
+});
+
+describe("pageRulePath", () => {
+  it.each([
+    ["/index.html", "/"],
+    ["/es/index.html", "/es/"],
+    ["/es/project/eva/index.html", "/es/project/eva/"],
+  ])("%s -> %s", (file, path) => expect(pageRulePath(file)).toBe(path));
+});
+
+describe("redirectsFile", () => {
+  it("serves the most specific 404 page for each prefix", () => {
+    const file = redirectsFile(["/404.html", "/es/404.html", "/project/404.html", "/es/project/404.html"]);
+    expect(file.split("\n").filter((l) => l && !l.startsWith("#"))).toEqual([
+      "/es/project/*  /es/project/404.html  404",
+      "/project/*  /project/404.html  404",
+      "/es/*  /es/404.html  404",
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import { readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  pageCsp,
+  resourceCsp,
+  sharedSecurityHeaders,
+  type CspManifest,
+} from "../../server/security-headers";
+
+// _headers and _redirects for static hosts that read them (Netlify, Cloudflare Pages and others).
+// Hosts join the values of a header set by several matching rules, so each header appears in rules
+// that never match the same URL: the shared headers in /*, a CSP in each page's own rule.
+
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line. */
+const maxRules = 100;
+const maxLineLength = 2000;
+
+const errorPage = /(^|\/)404\.html$/;
+
+/**
+ * The URL a static host serves an HTML file at. Folders keep their trailing slash: Cloudflare Pages
+ * redirects /project/eva to /project/eva/, and Netlify matches a rule with or without it.
+ */
+export function pageRulePath(file: string): string {
+  return file.replace(/index\.html$/, "");
+}
+
+type Rule = { path: string; headers: [string, string][] };
+
+export function headersFile(manifest: CspManifest, resourcePaths: readonly string[]): string {
+  const rules: Rule[] = [
+    { path: "/*", headers: Object.entries(sharedSecurityHeaders) },
+    ...Object.entries(manifest.pages)
+      // An error page answers at any missing URL, so no rule can name it (docs/deploy.md).
+      .filter(([file]) => !errorPage.test(file))
+      .map(([file, scriptHashes]): Rule => ({
+        path: pageRulePath(file),
+        headers: [
+          [
+            "Content-Security-Policy",
+            pageCsp({ scriptHashes, connectSources: manifest.connectSources }),
+          ],
+        ],
+      })),
+    ...resourcePaths.map((path): Rule => {
+      const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
+      // Vite names every built asset by its content hash, so it can be kept forever.
+      if (path === "/assets/*") headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
+      return { path, headers };
+    }),
+  ];
+  if (rules.length > maxRules) {
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads ${maxRules}`);
+  }
+  const lines = rules.flatMap((rule) => [
+    rule.path,
+    ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    "",
+  ]);
+  const long = lines.find((line) => line.length > maxLineLength);
+  if (long) throw new Error(`_headers line over ${maxLineLength} characters: ${long.slice(0, 80)}…`);
+  return `# Written by scripts/build/static-headers.ts: the Node server's headers, for static hosts.\n${lines.join("\n")}`;
+}
+
+/**
+ * Netlify serves only /404.html for a missing URL; these rules pick the page in the right language
+ * (and the unknown-project page) instead. They apply only where no file exists. Cloudflare Pages
+ * finds the nearest 404.html by itself and skips these lines as unsupported.
+ */
+export function redirectsFile(errorPages: readonly string[]): string {
+  const rules = [...errorPages]
+    .filter((file) => file !== "/404.html")
+    // Most specific first: /es/project/* before /es/*.
+    .sort((a, b) => b.length - a.length)
+    .map((file) => `${file.replace(/404\.html$/, "*")}  ${file}  404`);
+  return `# Written by scripts/build/static-headers.ts: language-specific 404 pages for Netlify.\n${rules.join("\n")}\n`;
+}
+
+/**
+ * Top-level entries of the client directory that hold no page: each gets the resource CSP. Folders
+ * with pages (/es, /project) are left out, or their rule would add a second CSP to the pages.
+ */
+async function resourceRulePaths(clientDir: string, manifest: CspManifest): Promise<string[]> {
+  const pageRoots = new Set(
+    Object.keys(manifest.pages).map((file) => file.split("/").filter(Boolean)[0] ?? ""),
+  );
+  const entries = await readdir(clientDir, { withFileTypes: true });
+  return entries
+    .filter((entry) => !pageRoots.has(entry.name) && !entry.name.startsWith("_"))
+    .filter((entry) => entry.isDirectory() || !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`))
+    .sort();
+}
+
+export async function writeStaticHostFiles(clientDir: string, manifest: CspManifest) {
+  const resources = await resourceRulePaths(clientDir, manifest);
+  await writeFile(join(clientDir, "_headers"), headersFile(manifest, resources));
+  const errorPages = Object.keys(manifest.pages).filter((file) => errorPage.test(file));
+  await writeFile(join(clientDir, "_redirects"), redirectsFile(errorPages));
+}

@@ -1,0 +1,138 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { resourceCsp, sharedSecurityHeaders } from "../../server/security-headers";
+import { clientDir, notFoundPages, readCspManifest, sitePages } from "./support/site-pages";
+
+function expectSharedHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(sharedSecurityHeaders)) {
+    expect(headers[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+  }
+}
+
+function scriptSources(csp: string): string[] {
+  const directive = csp.split(";").find((d) => d.trim().startsWith("script-src "));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+test.describe("security headers", () => {
+  test("a page carries its own policy with the hashes of its inline scripts", async ({
+    request,
+  }) => {
+    const manifest = readCspManifest();
+    for (const [path, file] of [
+      ["/", "/index.html"],
+      ["/es/", "/es/index.html"],
+      ["/project/eva", "/project/eva/index.html"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectSharedHeaders(response, path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const hashes = manifest.pages[file] ?? [];
+      expect(hashes.length, file).toBeGreaterThan(0);
+      expect(scriptSources(csp)).toEqual(["'self'", ...hashes.map((h) => `'${h}'`)]);
+    }
+  });
+
+  test("an asset, the API, a 404 and a redirect carry the headers too", async ({ request }) => {
+    const script = readdirSync(join(clientDir, "assets")).find((name) => name.endsWith(".js"));
+    const asset = await request.get(`/assets/${script}`);
+    expect(asset.status()).toBe(200);
+    expectSharedHeaders(asset, "asset");
+    expect(asset.headers()["content-security-policy"]).toBe(resourceCsp);
+
+    const api = await request.post("/api/contact", {
+      headers: { "Content-Type": "text/plain" },
+      data: "hello",
+    });
+    expect(api.status()).toBe(415);
+    expectSharedHeaders(api, "api");
+    expect(api.headers()["content-security-policy"]).toBe(resourceCsp);
+
+    const missing = await request.get("/no/such/page");
+    expect(missing.status()).toBe(404);
+    expectSharedHeaders(missing, "404");
+    const notFoundHashes = readCspManifest().pages["/404.html"] ?? [];
+    expect(scriptSources(missing.headers()["content-security-policy"] ?? "")).toEqual([
+      "'self'",
+      ...notFoundHashes.map((h) => `'${h}'`),
+    ]);
+
+    const redirect = await request.get("/es", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expectSharedHeaders(redirect, "redirect");
+    expect(redirect.headers()["content-security-policy"]).toBe(resourceCsp);
+  });
+});
+
+/** Collects CSP violations (reported from the page as they happen) and console errors. */
+async function watch(page: Page) {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${location.pathname}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    // A failed load names no URL in its text; the location does.
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { violations, errors };
+}
+
+// The deliberate ones: the browser reports the 404 status and the page logs the missing path.
+const expected404Errors = [/^Failed to load resource: .*404/, /^404: no page at /];
+
+test.describe("no CSP violation and no console error", () => {
+  for (const path of [...sitePages, ...notFoundPages]) {
+    test(path, async ({ page }) => {
+      const { violations, errors } = await watch(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Hydration has run: the language toggle is interactive.
+      await expect(page.getByRole("button", { name: /^(ES|EN)\b/ })).toBeEnabled();
+      expect(violations).toEqual([]);
+      const allowed = notFoundPages.includes(path) ? expected404Errors : [];
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+    });
+  }
+
+  test("the language redirect, client navigation and the contact dialog stay within policy", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    const { violations, errors } = await watch(page);
+    await page.goto("/");
+    await expect(page).toHaveURL("/es/");
+    await page.waitForLoadState("networkidle");
+
+    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await expect(page).toHaveURL("/");
+    await page.locator('a[href^="/project/"]').first().click();
+    await expect(page).toHaveURL(/\/project\//);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+
+    await page.getByRole("button", { name: "Contact me" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CspManifestSchema, cspManifestPath } from "../../../server/security-headers";
+import { parseSiteUrl } from "../../../app/lib/site-url.server";
+import { indexablePaths } from "../../../scripts/build/sitemap";
+
+/** The build the end-to-end server serves (playwright.config.ts passes the same directory). */
+export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+
+/** The origin the build was made for: the tests run with the same SITE_URL as the build. */
+export const siteUrl = parseSiteUrl();
+
+/** Every indexable page in both languages, by canonical path ("/", "/es/", "/project/eva", ...). */
+export const sitePages = indexablePaths();
+
+/** URLs that answer with one of the four 404 pages. */
+export const notFoundPages = [
+  "/no/such/page",
+  "/es/no/existe",
+  "/project/nope",
+  "/es/project/nope",
+];
+
+export function readCspManifest() {
+  return CspManifestSchema.parse(JSON.parse(readFileSync(cspManifestPath(clientDir), "utf8")));
+}
