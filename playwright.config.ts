@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers keep both cores busy (the server and Chromium share them).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { parseAllowedOrigins } from "./contact-cors";
 import { createContactRelay } from "./contact/relay";
 import { parseServerEnv } from "./env";
 import { createLogger } from "./logger";
@@ -14,7 +15,14 @@ if (!existsSync(clientDir)) {
 }
 
 const relay = createContactRelay({ env: process.env, logger });
-const app = createApp({ clientDir, relay });
+if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
+  logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
+}
+const app = createApp({
+  clientDir,
+  relay,
+  allowedOrigins: parseAllowedOrigins(process.env.CONTACT_ALLOWED_ORIGINS),
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("server.listening", { url: `http://${env.HOST}:${info.port}` });

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { resourceCsp, sharedSecurityHeaders } from "../../server/security-headers";
 import { clientDir, notFoundPages, readCspManifest, sitePages } from "./support/site-pages";
@@ -95,7 +96,9 @@ async function watch(page: Page) {
 // The deliberate ones: the browser reports the 404 status and the page logs the missing path.
 const expected404Errors = [/^Failed to load resource: .*404/, /^404: no page at /];
 
-test.describe("no CSP violation and no console error", () => {
+// One visit per page checks the policy, the console and accessibility (axe) together.
+test.describe("no CSP violation, no console error, no axe violation", () => {
+  test.describe.configure({ timeout: 60_000 });
   for (const path of [...sitePages, ...notFoundPages]) {
     test(path, async ({ page }) => {
       const { violations, errors } = await watch(page);
@@ -106,6 +109,7 @@ test.describe("no CSP violation and no console error", () => {
       expect(violations).toEqual([]);
       const allowed = notFoundPages.includes(path) ? expected404Errors : [];
       expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+      await expectNoAxeViolations(page, path);
     });
   }
 
