@@ -1,9 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
-// Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -12,22 +9,14 @@ export default defineConfig({
   // Two workers keep both cores busy (the server and Chromium share them).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,9 +1,9 @@
 import * as chromeLauncher from "chrome-launcher";
-import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startProductionServer } from "./bench/server";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 // `npm run bench`: Lighthouse 12 on the production server, mobile and desktop presets, median of N
 // runs per page. It prints figures and writes JSON; it never fails the build.
@@ -11,8 +11,6 @@ import { startProductionServer } from "./bench/server";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ["/", "/project/wasapMarket", "/project/cyclicCellularAutomata", "/project/neonWolf"];
 const paths = [...pages, ...pages.map((p) => (p === "/" ? "/es/" : `/es${p}`))];
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 type Row = {
   path: string;
@@ -66,17 +64,8 @@ function figures(result: RunnerResult): Omit<Row, "path" | "preset"> {
 
 const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 4300));
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 const rows: Row[] = [];
 try {
