@@ -71,7 +71,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="bg-primary text-primary-foreground sr-only z-[60] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       {t("common.skipToContent")}
     </a>

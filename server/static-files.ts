@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-export type StaticFile = { path: string; size: number; etag: string; encodings: Set<"br" | "gzip"> };
+export type StaticFile = {
+  path: string;
+  size: number;
+  etag: string;
+  encodings: Set<"br" | "gzip">;
+};
 
 /** Everything the build wrote, indexed once at start: the build never changes under a running server. */
 export function indexStaticFiles(root: string): Map<string, StaticFile> {

@@ -24,12 +24,12 @@ export default function NotFound() {
       id="main"
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-6 px-6"
     >
-      <p className="text-primary text-sm font-semibold tracking-widest">404</p>
+      <p className="text-sm font-semibold tracking-widest text-primary">404</p>
       <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
       <p className="text-muted-foreground">{t("common.notFound.description")}</p>
       <Link
         to={paths.home(lang)}
-        className="bg-primary text-primary-foreground rounded-md px-5 py-2.5 font-medium"
+        className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground"
       >
         {t("common.notFound.backHome")}
       </Link>

@@ -13,7 +13,11 @@ export function LanguageToggle() {
   function switchLanguage() {
     storeLanguage(target);
     void navigate(
-      { pathname: twinPath(location.pathname, target), search: location.search, hash: location.hash },
+      {
+        pathname: twinPath(location.pathname, target),
+        search: location.search,
+        hash: location.hash,
+      },
       { preventScrollReset: true },
     );
   }
@@ -25,7 +29,7 @@ export function LanguageToggle() {
       aria-label={t("common.languageToggle.label")}
       title={t("common.languageToggle.label")}
       lang={target}
-      className="bg-primary text-primary-foreground fixed right-4 bottom-4 z-50 print:hidden grid size-12 place-items-center rounded-full text-sm font-bold tracking-wide shadow-lg transition-transform hover:scale-105 active:scale-95"
+      className="fixed right-4 bottom-4 z-50 grid size-12 place-items-center rounded-full bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-lg transition-transform hover:scale-105 active:scale-95 print:hidden"
     >
       {t("common.languageToggle.code")}
     </button>
