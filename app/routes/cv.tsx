@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { createI18n, useTranslation } from "~/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CvContact } from "~/components/cv/cv-contact";
 import { CvEntry, CvSection } from "~/components/cv/cv-section";
@@ -17,13 +17,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const { siteUrl, owner, messages } = matches[0].loaderData;
+  const { siteUrl, owner, messages, lang } = matches[0].loaderData;
+  const { t } = createI18n(lang, messages);
   return cvMeta({
     pathname: location.pathname,
     siteUrl,
     owner,
-    title: messages.cv.metaTitle.replace("{{name}}", owner.name),
-    description: messages.cv.metaDescription.replace("{{name}}", owner.name),
+    title: t("cv.metaTitle", { name: owner.name }),
+    description: t("cv.metaDescription", { name: owner.name }),
     jobTitle: loaderData.meta.jobTitle,
     shareImage: loaderData.shareImage,
   });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProjectCard } from "~/content/pages.server";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+import { stubRoot } from "../../../tests/support/stub-root";
 import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
 import { ProjectsSection } from "./projects-section";
 
 afterEach(cleanup);
@@ -32,29 +31,18 @@ function Where() {
 }
 
 function renderSection(url: string, lang: Language = "en") {
-  const i18n = createI18n(lang, messages[lang]);
   const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, messages: messages[lang], owner: { name: "Inés" } }),
-      Component: () => (
-        <I18nProvider i18n={i18n}>
-          <Outlet />
-        </I18nProvider>
-      ),
-      children: [
-        {
-          ...(lang === "es" ? { path: "es" } : { index: true }),
-          Component: () => (
-            <>
-              <ProjectsSection projects={projects} tags={tags} />
-              <Where />
-            </>
-          ),
-        },
-      ],
-    },
+    stubRoot(lang, [
+      {
+        ...(lang === "es" ? { path: "es" } : { index: true }),
+        Component: () => (
+          <>
+            <ProjectsSection projects={projects} tags={tags} />
+            <Where />
+          </>
+        ),
+      },
+    ]),
   ]);
   render(<Stub initialEntries={[url]} />);
 }

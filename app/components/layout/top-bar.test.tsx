@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+import { stubRoot } from "../../../tests/support/stub-root";
 import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
 import { TopBar } from "./top-bar";
 
 afterEach(cleanup);
@@ -22,19 +21,12 @@ const owner = {
 };
 
 function renderBar(lang: Language = "en") {
-  const i18n = createI18n(lang, messages[lang]);
   const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, messages: messages[lang], owner }),
-      Component: () => (
-        <I18nProvider i18n={i18n}>
-          <Outlet />
-        </I18nProvider>
-      ),
-      children: [{ ...(lang === "es" ? { path: "es" } : { index: true }), Component: TopBar }],
-    },
+    stubRoot(
+      lang,
+      [{ ...(lang === "es" ? { path: "es" } : { index: true }), Component: TopBar }],
+      owner,
+    ),
   ]);
   render(<Stub initialEntries={[lang === "es" ? "/es" : "/"]} />);
 }

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+import { stubRoot } from "../../../tests/support/stub-root";
 import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
 import { BackToProjectsButton } from "./back-to-projects-button";
 import { ProjectBody } from "./project-body";
 import { ProjectHeader } from "./project-header";
@@ -55,22 +54,11 @@ function Home() {
 /** Renders `ui` on a project URL under a stub root that provides the language, owner and strings. */
 async function renderPage(ui: React.ReactNode, lang: Language = "en") {
   const prefix = lang === "es" ? "/es" : "";
-  const i18n = createI18n(lang, messages[lang]);
   const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, messages: messages[lang], owner: { name: "Inés" } }),
-      Component: () => (
-        <I18nProvider i18n={i18n}>
-          <Outlet />
-        </I18nProvider>
-      ),
-      children: [
-        { path: `${prefix}/project/:id`, Component: () => ui },
-        { path: lang === "es" ? "es" : "", index: lang === "en", Component: Home },
-      ],
-    },
+    stubRoot(lang, [
+      { path: `${prefix}/project/:id`, Component: () => ui },
+      { path: lang === "es" ? "es" : "", index: lang === "en", Component: Home },
+    ]),
   ]);
   render(<Stub initialEntries={[`${prefix}/project/eva`]} />);
   // Generous: the first render pays for loading the router and the strings.

@@ -1,0 +1,26 @@
+import { Outlet, type createRoutesStub } from "react-router";
+import { I18nProvider, createI18n } from "~/lib/i18n";
+import type { Language } from "~/lib/paths";
+import { messages } from "~/locales/messages.server";
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** The root route a component test needs: the page language, its strings and the owner. */
+export function stubRoot(
+  lang: Language,
+  children: StubRoute[],
+  owner: { name: string } = { name: "Inés" },
+): StubRoute {
+  const i18n = createI18n(lang, messages[lang]);
+  return {
+    id: "root",
+    path: "/",
+    loader: () => ({ lang, messages: messages[lang], owner }),
+    Component: () => (
+      <I18nProvider i18n={i18n}>
+        <Outlet />
+      </I18nProvider>
+    ),
+    children,
+  };
+}
