@@ -151,7 +151,7 @@ for (const lang of languages) {
           project.meta.tags.map((id) => tagById(id)[lang]),
         );
         const link = card.getByRole("link", { name: s.learnMoreAbout(text.title), exact: true });
-        await expect(link).toHaveText(s.learnMore);
+        await expect(link.getByText(s.learnMore, { exact: true })).toBeVisible();
         await expect(link).toHaveAttribute(
           "href",
           `${lang === "es" ? "/es" : ""}/project/${project.id}`,

@@ -38,11 +38,14 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <Link
           to={paths.project(lang, project.id)}
           prefetch="intent"
-          aria-label={t("home.projects.learnMoreAbout", { title: project.title })}
           // The link stretches over the whole card, so the card is one big target; the card shows focus.
           className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 focus-visible:outline-none"
         >
-          {t("home.projects.learnMore")}
+          {/* Visible 'Learn more'; the spoken (and crawled) text names the project. */}
+          <span aria-hidden="true">{t("home.projects.learnMore")}</span>
+          <span className="sr-only">
+            {t("home.projects.learnMoreAbout", { title: project.title })}
+          </span>
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
