@@ -262,6 +262,7 @@ describe("delivery to a webhook", () => {
         settings: {
           webhookUrl,
           webhookToken: TOKEN,
+          webhookAck: "status",
           attemptTimeoutMs: 5000,
           retryBaseMs: 50,
           retryMaxMs: 200,
