@@ -65,7 +65,8 @@ export function retryAfterMs(value: string | null, now: number = Date.now()): nu
   let ms: number;
   if (/^\d+$/.test(trimmed)) ms = Number(trimmed) * 1000;
   else {
-    const date = Date.parse(trimmed);
+    // An HTTP date names its month; Date.parse alone would also take "-5" for a year.
+    const date = /[a-z]{3}/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
     if (Number.isNaN(date)) return undefined;
     ms = date - now;
   }

@@ -296,7 +296,8 @@ export function openOutbox(options: {
       try {
         conn.probeInsert.run(PROBE_TEXT);
       } finally {
-        conn.db.exec("ROLLBACK");
+        // SQLite rolls back by itself after some errors (SQLITE_FULL among them).
+        if (conn.db.inTransaction) conn.db.exec("ROLLBACK");
       }
     },
     stats() {
