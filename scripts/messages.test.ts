@@ -61,8 +61,10 @@ describe("npm run messages", () => {
     const { stdout } = await messages(["--data-dir", dataDir]);
     expect(stdout).toContain("\\x1b]0;pwned\\x07\\u{202e}evil");
     expect(stdout).toContain("held: honeypot");
+    // eslint-disable-next-line no-control-regex -- looking for raw control characters
     expect(stdout).not.toMatch(/[\x1b\x07\u202e]/);
     const json = await messages(["--json", "--data-dir", dataDir]);
+    // eslint-disable-next-line no-control-regex -- looking for raw control characters
     expect(json.stdout).not.toMatch(/[\x1b\x07\u202e]/);
     expect(JSON.parse(json.stdout)).toContainEqual(
       expect.objectContaining({ name: "\x1b]0;pwned\x07\u202eevil", heldCause: "honeypot" }),

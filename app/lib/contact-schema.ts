@@ -33,6 +33,7 @@ export function isContactErrorCode(value: unknown): value is ContactErrorCode {
 const controlOrFormat = /[\p{Cc}\p{Cf}]/u;
 // In a message, line breaks and tabs are text; the bidi embeddings, overrides and isolates are the
 // format characters that can disguise it. Others (zero-width joiners in emoji, for instance) stay.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeInMessage = /[\0-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/u;
 const invisible = /^[\s\p{Cc}\p{Cf}]*$/u;
 
@@ -58,9 +59,7 @@ export function normalizeLineBreaks(text: string): string {
 
 /** A text's length as the relay counts it and the form's counter shows it: in code points. */
 export function textLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length += 1;
-  return length;
+  return Array.from(text).length;
 }
 
 /** The message as the relay will store it; the form's counter counts this. */

@@ -21,6 +21,7 @@ describe("terminalSafeJson", () => {
     const value = { name: "\u202eevil\u009b", message: "a\nb\x1b[2J" };
     const json = terminalSafeJson(value);
     // Raw line breaks are the pretty-printing's own; no other control or format character is left.
+    // eslint-disable-next-line no-control-regex -- looking for raw control characters
     expect(json).not.toMatch(/[\0-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e]/);
     expect(JSON.parse(json)).toEqual(value);
   });
