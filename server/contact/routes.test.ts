@@ -209,6 +209,19 @@ describe("POST /api/contact", () => {
     ]);
   });
 
+  it("deletes held messages after 30 days and delivered ones 90 days after delivery", async () => {
+    start();
+    const day = 24 * 60 * 60 * 1000;
+    await post({ ...valid, website: "filled" });
+    await post(valid);
+    const [, delivered] = relay.outbox.list();
+    relay.outbox.markDelivered(delivered?.id ?? "");
+    expect(relay.purge(Date.now() + 29 * day)).toEqual({ delivered: 0, held: 0 });
+    expect(relay.purge(Date.now() + 31 * day)).toEqual({ delivered: 0, held: 1 });
+    expect(relay.purge(Date.now() + 91 * day)).toEqual({ delivered: 1, held: 0 });
+    expect(relay.outbox.list()).toHaveLength(0);
+  });
+
   it("summarises repeated rejections instead of logging each", async () => {
     start();
     for (let i = 0; i < 50; i += 1) {
