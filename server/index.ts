@@ -21,6 +21,7 @@ if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
 const app = createApp({
   clientDir,
   relay,
+  logger,
   allowedOrigins: parseAllowedOrigins(process.env.CONTACT_ALLOWED_ORIGINS),
 });
 

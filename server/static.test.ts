@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { createLogger } from "./logger";
 
 let dir: string;
 let app: ReturnType<typeof createApp>;
@@ -70,6 +71,52 @@ describe("static serving", () => {
     const slash = await app.request("/project/eva/");
     expect(slash.status).toBe(308);
     expect(slash.headers.get("location")).toBe("/project/eva");
+  });
+
+  it.each([
+    "/%2fevil.example/",
+    "//evil.example/",
+    "/%5cevil.example/",
+    "/%2F%2Fevil.example/",
+    "/\\evil.example/",
+    "/%2f%2fevil.example//",
+  ])("never redirects %s off the site", async (path) => {
+    const response = await app.request(`http://site.test${path}`);
+    const location = response.headers.get("location");
+    if (location !== null) {
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, "http://site.test/").host).toBe("site.test");
+    }
+    expect([308, 404]).toContain(response.status);
+  });
+
+  it.each(["/%0d%0aSet-Cookie:a=b/", "/a%00b", "/%1b[31m", "/%7f", "/%c2%85x", "/%E0%A4%A"])(
+    "answers 400 to the malformed or control-character path %s",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("location")).toBeNull();
+    },
+  );
+
+  it("answers an unexpected error with a generic 500 and one JSON log line", async () => {
+    const lines: string[] = [];
+    // A file indexed at start and gone since (a build replaced under a running server).
+    write("assets/gone-123.js", "1");
+    const failing = createApp({ clientDir: dir, logger: createLogger((line) => lines.push(line)) });
+    rmSync(join(dir, "assets/gone-123.js"));
+    const response = await failing.request("/assets/gone-123.js");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Internal Server Error");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({
+      level: "error",
+      event: "http.error",
+      method: "GET",
+      path: "/assets/gone-123.js",
+    });
+    expect(lines[0]).not.toContain("\\n    at ");
   });
 
   it("serves hashed assets as immutable and missing assets as plain 404s", async () => {

@@ -32,17 +32,21 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
     if (method !== "GET" && method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
+    const url = new URL(c.req.url);
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       return c.text("Bad Request", 400);
     }
-    const search = new URL(c.req.url).search;
+    const search = url.search;
 
     if (pathname === "/es") return c.redirect(`/es/${search}`, 308);
     if (pathname.length > 1 && pathname.endsWith("/") && pathname !== spanishPrefix) {
-      return c.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 308);
+      // Built from the raw path, still percent-encoded: "/%2fevil.example/" must stay one segment,
+      // never become "//evil.example", which a browser reads as another host.
+      const target = url.pathname.replace(/\/+$/, "");
+      if (isPathOnThisSite(target)) return c.redirect(`${target}${search}`, 308);
     }
 
     const page = pageFor(pathname);
@@ -86,6 +90,11 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
     headers.set("Content-Length", String(body.byteLength));
     return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
   }
+}
+
+/** A redirect target that a browser resolves on this site: one leading slash, not "//" or "/\\". */
+export function isPathOnThisSite(target: string): boolean {
+  return /^\/(?![/\\])/.test(target);
 }
 
 function cacheControlFor(path: string, status: number): string {

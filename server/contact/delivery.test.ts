@@ -5,7 +5,13 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../app/lib/contact-schema";
 import { createLogger } from "../logger";
-import { backoffDelay, createDeliveryWorker, leaseFor } from "./delivery";
+import {
+  MAX_RETRY_AFTER_MS,
+  backoffDelay,
+  createDeliveryWorker,
+  retryAfterMs,
+  leaseFor,
+} from "./delivery";
 import { openOutbox } from "../outbox/outbox";
 import { createContactRelay } from "./relay";
 import type { ContactRelay } from "./relay";
@@ -262,6 +268,7 @@ describe("delivery to a webhook", () => {
         settings: {
           webhookUrl,
           webhookToken: TOKEN,
+          webhookAck: "status",
           attemptTimeoutMs: 5000,
           retryBaseMs: 50,
           retryMaxMs: 200,
@@ -303,5 +310,24 @@ describe("delivery to a webhook", () => {
       expect(stored?.nextAttemptAt).toBeLessThanOrEqual(Date.now());
       outbox.close();
     });
+  });
+});
+
+describe("retryAfterMs", () => {
+  const now = Date.parse("2026-11-23T10:00:00Z");
+  it.each([
+    ["4", 4000],
+    [" 120 ", 120_000],
+    ["Mon, 23 Nov 2026 10:00:30 GMT", 30_000],
+    ["Mon, 23 Nov 2026 09:00:00 GMT", 0],
+    ["999999", MAX_RETRY_AFTER_MS],
+    ["soon", undefined],
+    ["-5", undefined],
+  ])("reads %j as %j ms", (value, expected) => {
+    expect(retryAfterMs(value, now)).toBe(expected);
+  });
+
+  it("is undefined without the header", () => {
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

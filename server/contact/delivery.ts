@@ -5,9 +5,12 @@ import type { Outbox, StoredMessage } from "../outbox/outbox.js";
 import type { ContactSettings } from "./settings.js";
 
 // Delivers stored messages to the owner's webhook, one at a time, at least once, with the message
-// id as Idempotency-Key on every attempt. A failed attempt is retried with exponential backoff and
-// jitter until the message is older than the give-up period. Other processes may run workers on the
-// same database: leases keep them from working on one message together.
+// id as Idempotency-Key on every attempt. What counts as delivered is the `webhookAck` setting: any
+// 2xx, or only a 2xx whose body echoes the message id (n8n answers an empty 200 when its workflow
+// failed). A failed attempt is retried with exponential backoff and jitter, never sooner than the
+// webhook's Retry-After, until the give-up period since the message was queued has passed; a 410
+// ends delivery at once. Other processes may run workers on the same database: leases keep them
+// from working on one message together.
 
 export type DeliveryWorker = {
   readonly owner: string;
@@ -21,6 +24,7 @@ type DeliverySettings = Pick<
   ContactSettings,
   | "webhookUrl"
   | "webhookToken"
+  | "webhookAck"
   | "attemptTimeoutMs"
   | "retryBaseMs"
   | "retryMaxMs"
@@ -50,6 +54,48 @@ export function backoffDelay(
   const ceiling = Math.min(max, base * 2 ** Math.min(Math.max(attempts, 1), 40));
   return Math.round(base + random() * (ceiling - base));
 }
+
+/** The longest Retry-After honoured: a webhook asking for more is retried after this. */
+export const MAX_RETRY_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** How long a Retry-After header asks to wait (delay-seconds or an HTTP date), capped; or undefined. */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(trimmed)) ms = Number(trimmed) * 1000;
+  else {
+    // An HTTP date names its month; Date.parse alone would also take "-5" for a year.
+    const date = /[a-z]{3}/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+    if (Number.isNaN(date)) return undefined;
+    ms = date - now;
+  }
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+// An acknowledging body is short; reading more than this only costs memory.
+const MAX_ACK_BODY_BYTES = 64 * 1024;
+
+async function readStart(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  while (bytes < MAX_ACK_BODY_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return text;
+    bytes += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
+type AttemptOutcome =
+  | { kind: "delivered"; status: number }
+  | { kind: "gone"; error: string }
+  | { kind: "retry"; error: string; notBeforeMs?: number };
 
 /** A lease outlives the attempt timeout with a margin, so a live worker never loses its message. */
 export function leaseFor(attemptTimeoutMs: number) {
@@ -106,7 +152,7 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     else wakePending = true;
   }
 
-  async function post(message: StoredMessage) {
+  async function post(message: StoredMessage): Promise<AttemptOutcome> {
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       "Idempotency-Key": message.id,
@@ -120,14 +166,26 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       redirect: "manual",
       signal: AbortSignal.any([AbortSignal.timeout(settings.attemptTimeoutMs), shutdown.signal]),
     });
-    // The answer's body is not read (only success counts), and failing to discard it changes nothing.
+    const { status } = response;
+    const success = status >= 200 && status < 300;
+    if (success && settings.webhookAck === "echo") {
+      if ((await readStart(response)).includes(message.id)) return { kind: "delivered", status };
+      return { kind: "retry", error: `HTTP ${status} without the message id (echo expected)` };
+    }
+    // Otherwise the answer's body is not read, and failing to discard it changes nothing.
     await response.body?.cancel().catch(() => undefined);
-    return response.status;
+    if (success) return { kind: "delivered", status };
+    if (status === 410) return { kind: "gone", error: "HTTP 410: the webhook is gone" };
+    const notBeforeMs =
+      status === 429 || status === 503
+        ? retryAfterMs(response.headers.get("retry-after"))
+        : undefined;
+    return { kind: "retry", error: `HTTP ${status}`, notBeforeMs };
   }
 
-  function settle(message: StoredMessage, error: string) {
+  function settle(message: StoredMessage, error: string, notBeforeMs = 0) {
     const now = Date.now();
-    const giveUpAt = message.createdAt + settings.giveUpAfterMs;
+    const giveUpAt = message.queuedAt + settings.giveUpAfterMs;
     const fields = { id: message.id, attempts: message.attempts, error };
     if (shutdown.signal.aborted) {
       outbox.markRetry(message.id, error, now, owner);
@@ -135,7 +193,8 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     } else if (now >= giveUpAt) {
       if (outbox.markFailed(message.id, error, owner)) logger.error("contact.failed", fields);
     } else {
-      const nextAt = Math.min(now + backoffDelay(message.attempts, settings, random), giveUpAt);
+      const delay = Math.max(backoffDelay(message.attempts, settings, random), notBeforeMs);
+      const nextAt = Math.min(now + delay, giveUpAt);
       if (outbox.markRetry(message.id, error, nextAt, owner)) {
         logger.warn("contact.retry", { ...fields, nextAttemptAt: new Date(nextAt).toISOString() });
       }
@@ -144,23 +203,31 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
 
   async function attempt(message: StoredMessage) {
     const started = Date.now();
-    let status: number;
+    let outcome: AttemptOutcome;
     try {
-      status = await post(message);
+      outcome = await post(message);
     } catch (error) {
       settle(message, describeError(error, settings.attemptTimeoutMs));
       return;
     }
-    if (status >= 200 && status < 300) {
+    if (outcome.kind === "delivered") {
       outbox.markDelivered(message.id);
       logger.info("contact.delivered", {
         id: message.id,
         attempts: message.attempts,
-        status,
+        status: outcome.status,
         ms: Date.now() - started,
       });
+    } else if (outcome.kind === "gone") {
+      if (outbox.markFailed(message.id, outcome.error, owner)) {
+        logger.error("contact.failed", {
+          id: message.id,
+          attempts: message.attempts,
+          error: outcome.error,
+        });
+      }
     } else {
-      settle(message, `HTTP ${status}`);
+      settle(message, outcome.error, outcome.notBeforeMs);
     }
   }
 

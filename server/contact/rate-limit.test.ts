@@ -29,6 +29,19 @@ describe("createRateLimiter", () => {
     limiter.take("late", 5000);
     expect(limiter.size).toBe(1);
   });
+
+  it("remembers at most `maxKeys` clients, forgetting the one seen least recently", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 3 });
+    limiter.take("a", 0);
+    limiter.take("b", 1);
+    limiter.take("c", 2);
+    expect(limiter.take("a", 3).ok).toBe(false);
+    expect(limiter.size).toBe(3);
+    for (let i = 0; i < 1000; i += 1) limiter.take(`spoofed-${i}`, 10 + i);
+    expect(limiter.size).toBe(3);
+    // The flood pushed the real clients out: bounded memory matters more than their state.
+    expect(limiter.take("c", 2000).ok).toBe(true);
+  });
 });
 
 describe("clientAddress", () => {

@@ -2,8 +2,10 @@ import { isIP } from "node:net";
 
 // A sliding-window log per client, in memory: at most `limit` accepted messages in any window of
 // `windowMs`. A request takes a slot before its body is read and gives it back unless it is
-// answered 202, so only accepted messages (stored or silently dropped as spam) count, and parallel
-// requests cannot overshoot the limit. Keys whose slots have all expired are swept once per window.
+// answered 202, so only accepted messages (stored, or held as spam) count, and parallel requests
+// cannot overshoot the limit. Keys whose slots have all expired are swept once per window, and at
+// most `maxKeys` clients are remembered: a new one pushes out the one seen least recently, so a flood
+// of spoofed addresses costs a bounded amount of memory.
 
 export type RateLimitDecision =
   { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
@@ -13,8 +15,12 @@ export type RateLimiter = {
   readonly size: number;
 };
 
-export function createRateLimiter(options: { limit: number; windowMs: number }): RateLimiter {
-  const { limit, windowMs } = options;
+export function createRateLimiter(options: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
+  const { limit, windowMs, maxKeys = 10_000 } = options;
   const slots = new Map<string, number[]>();
   let lastSweep = 0;
 
@@ -45,6 +51,12 @@ export function createRateLimiter(options: { limit: number; windowMs: number }):
         };
       }
       times.push(now);
+      // Map order is insertion order: re-inserting keeps the least recently seen key first.
+      slots.delete(key);
+      if (slots.size >= maxKeys) {
+        const oldest = slots.keys().next();
+        if (!oldest.done) slots.delete(oldest.value);
+      }
       slots.set(key, times);
       let released = false;
       return {

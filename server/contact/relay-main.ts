@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
+import { handleUnexpectedError } from "../http-errors.js";
 import { createLogger } from "../logger.js";
 import { createContactRelay } from "./relay.js";
 
@@ -10,6 +11,11 @@ import { createContactRelay } from "./relay.js";
 const logger = createLogger();
 const relay = createContactRelay({ env: process.env, logger });
 const app = new Hono<{ Bindings: HttpBindings }>();
+app.onError(handleUnexpectedError(logger));
+app.get("/healthz", (c) => {
+  const health = relay.health();
+  return c.json(health, health.ok ? 200 : 503);
+});
 app.route("/api/contact", relay.router);
 
 const server = serve(

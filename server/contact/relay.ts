@@ -7,12 +7,27 @@ import { openOutbox } from "../outbox/outbox.js";
 import type { Outbox } from "../outbox/outbox.js";
 import { createDeliveryWorker } from "./delivery.js";
 import type { DeliveryWorker } from "./delivery.js";
+import { createRejectionLog } from "./rejection-log.js";
 import { createContactRoutes } from "./routes.js";
 import { parseContactSettings } from "./settings.js";
 import type { ContactSettings } from "./settings.js";
 
-// The contact relay: settings, outbox, router and delivery worker, wired together. The lead's app
-// mounts `router` at /api/contact and calls `close()` on shutdown.
+// The contact relay: settings, outbox, router, delivery worker and retention, wired together. The
+// site's app mounts `router` at /api/contact, answers /healthz with `health()` and calls `close()`
+// on shutdown.
+
+export type RelayHealth = {
+  ok: boolean;
+  /** Why the outbox cannot take a message now, when it cannot. */
+  error?: string;
+  pending?: number;
+  held?: number;
+  failed?: number;
+  oldestPendingSeconds?: number | null;
+};
+
+// Retention runs at start and then this often; messages are deleted by age, so an hour late is fine.
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export type ContactRelay = {
   router: Hono<{ Bindings: HttpBindings }>;
@@ -20,6 +35,10 @@ export type ContactRelay = {
   outbox: Outbox;
   /** Undefined when no webhook is configured: messages then stay in the database. */
   worker: DeliveryWorker | undefined;
+  /** Whether the outbox takes a write now, and what waits in it. */
+  health(now?: number): RelayHealth;
+  /** Deletes delivered and held messages past their retention; returns how many went. */
+  purge(now?: number): { delivered: number; held: number };
   close(): Promise<void>;
 };
 
@@ -32,7 +51,14 @@ export function createContactRelay(options: {
   logger.redact(settings.webhookToken);
   logger.redact(settings.webhookUrl);
 
-  const outbox = openOutbox({ dataDir: settings.dataDir });
+  const outbox = openOutbox({
+    dataDir: settings.dataDir,
+    maxBytes: settings.maxDatabaseBytes,
+    onRescue: ({ file, error }) => {
+      if (error) logger.error("contact.outbox_lost", { file, error });
+      else logger.error("contact.outbox_restored", { file });
+    },
+  });
   const { webhookUrl } = settings;
   let worker: DeliveryWorker | undefined;
   if (webhookUrl === undefined) {
@@ -48,21 +74,64 @@ export function createContactRelay(options: {
     });
   }
 
+  const rejections = createRejectionLog(logger);
   const router = createContactRoutes({
     settings,
     enqueue: createGroupCommit(outbox),
     logger,
+    rejections,
     onAccepted: () => worker?.wake(),
   });
 
+  function purge(now = Date.now()) {
+    const removed = outbox.purge({
+      deliveredBefore: now - settings.deliveredRetentionMs,
+      heldBefore: now - settings.heldRetentionMs,
+    });
+    if (removed.delivered > 0 || removed.held > 0) logger.info("contact.purged", removed);
+    return removed;
+  }
+
+  function purgeQuietly() {
+    try {
+      purge();
+    } catch (error) {
+      logger.error("contact.purge_failed", { error });
+    }
+  }
+  purgeQuietly();
+  const purgeTimer = setInterval(purgeQuietly, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  // Logged when health changes, not on every probe: /healthz is public and may be polled often.
+  let healthy = true;
   let closing: Promise<void> | undefined;
   return {
     router,
     settings,
     outbox,
     worker,
+    purge,
+    health(now = Date.now()) {
+      try {
+        outbox.probe();
+        const { pending, held, failed, oldestPendingAt } = outbox.stats();
+        const oldestPendingSeconds =
+          oldestPendingAt === undefined ? null : Math.round((now - oldestPendingAt) / 1000);
+        if (!healthy) logger.info("contact.healthy", {});
+        healthy = true;
+        return { ok: true, pending, held, failed, oldestPendingSeconds };
+      } catch (error) {
+        if (healthy) logger.error("contact.unhealthy", { error });
+        healthy = false;
+        // The details (paths, SQLite's words) stay in the log; the public answer says what failed.
+        return { ok: false, error: "the outbox cannot take a message" };
+      }
+    },
     close() {
       closing ??= (async () => {
+        clearInterval(purgeTimer);
+        rejections.close();
         await worker?.close();
         outbox.close();
       })();

@@ -101,10 +101,12 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
+      error: "invalid",
       errors: { name: "required", email: "invalid", reason: "invalid", message: "too_long" },
     });
     expect(await (await post({})).json()).toEqual({
       ok: false,
+      error: "invalid",
       errors: { name: "required", email: "invalid", reason: "required", message: "required" },
     });
     expect(relay.outbox.list()).toHaveLength(0);
@@ -115,7 +117,7 @@ describe("POST /api/contact", () => {
     for (const body of ["{", "", "[1,2]", "null", '"text"']) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ ok: false, error: "invalid_json" });
+      expect(await response.json()).toEqual({ ok: false, error: "invalid_json", errors: {} });
     }
   });
 
@@ -124,7 +126,11 @@ describe("POST /api/contact", () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonp"]) {
       const response = await post(valid, { headers: { "Content-Type": type } });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ ok: false, error: "unsupported_media_type" });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: "unsupported_media_type",
+        errors: {},
+      });
     }
     const missing = await relay.router.request(
       "/",
@@ -142,7 +148,7 @@ describe("POST /api/contact", () => {
     expect(fits.status).toBe(202);
     const response = await post({ ...atLimit, pad: " ".repeat(padding + 1) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, error: "too_large" });
+    expect(await response.json()).toEqual({ ok: false, error: "too_large", errors: {} });
   });
 
   it("answers 413 to a chunked body over 16 KiB (no Content-Length)", async () => {
@@ -178,26 +184,55 @@ describe("POST /api/contact", () => {
     }
   });
 
-  it("drops a message whose honeypot is filled, with an answer like a success", async () => {
-    start();
+  it("holds a message whose honeypot is filled, with the answer of any other", async () => {
+    start({ CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
     const response = await post({ ...valid, website: "https://spam.example" });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
-    expect(relay.outbox.list()).toHaveLength(0);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(relay.outbox.list()).toEqual([
+      expect.objectContaining({ state: "held", heldCause: "honeypot", name: "Ada Lovelace" }),
+    ]);
     expect(events()).toContainEqual(
-      expect.objectContaining({ event: "contact.dropped", cause: "honeypot" }),
+      expect.objectContaining({ event: "contact.held", cause: "honeypot" }),
     );
   });
 
-  it("drops a message sent faster than the minimum fill time", async () => {
-    start({ CONTACT_MIN_FILL_MS: "3000" });
-    expect((await post({ ...valid, elapsedMs: 2999 })).status).toBe(202);
+  it("holds a message sent faster than the minimum fill time, and only that", async () => {
+    start({ CONTACT_MIN_FILL_MS: "1000" });
+    expect((await post({ ...valid, elapsedMs: 999 })).status).toBe(202);
+    // A person with autofill and paste: 1.5 s from opening the form to sending it.
+    expect((await post({ ...valid, elapsedMs: 1500 })).status).toBe(202);
+    expect(relay.outbox.list().map((message) => [message.state, message.heldCause])).toEqual([
+      ["held", "too_fast"],
+      ["pending", null],
+    ]);
+  });
+
+  it("deletes held messages after 30 days and delivered ones 90 days after delivery", async () => {
+    start();
+    const day = 24 * 60 * 60 * 1000;
+    await post({ ...valid, website: "filled" });
+    await post(valid);
+    const [, delivered] = relay.outbox.list();
+    relay.outbox.markDelivered(delivered?.id ?? "");
+    expect(relay.purge(Date.now() + 29 * day)).toEqual({ delivered: 0, held: 0 });
+    expect(relay.purge(Date.now() + 31 * day)).toEqual({ delivered: 0, held: 1 });
+    expect(relay.purge(Date.now() + 91 * day)).toEqual({ delivered: 1, held: 0 });
     expect(relay.outbox.list()).toHaveLength(0);
+  });
+
+  it("summarises repeated rejections instead of logging each", async () => {
+    start();
+    for (let i = 0; i < 50; i += 1) {
+      await post(valid, { headers: { "Content-Type": "text/plain" } });
+    }
+    const rejected = events().filter((event) => event.event === "contact.rejected");
+    expect(rejected).toHaveLength(1);
+    await relay.close();
     expect(events()).toContainEqual(
-      expect.objectContaining({ event: "contact.dropped", cause: "too_fast" }),
+      expect.objectContaining({ event: "contact.rejected_summary", status: 415, count: 49 }),
     );
-    expect((await post({ ...valid, elapsedMs: 3000 })).status).toBe(202);
-    expect(relay.outbox.list()).toHaveLength(1);
   });
 
   it("answers 429 with Retry-After once a client is over the limit", async () => {
@@ -207,7 +242,7 @@ describe("POST /api/contact", () => {
     expect((await post(valid)).status).toBe(202);
     const limited = await post(valid);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ ok: false, error: "rate_limited" });
+    expect(await limited.json()).toEqual({ ok: false, error: "rate_limited", errors: {} });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -243,7 +278,7 @@ describe("POST /api/contact", () => {
     relay.outbox.close();
     const response = await post(valid);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, error: "unavailable" });
+    expect(await response.json()).toEqual({ ok: false, error: "unavailable", errors: {} });
     expect(events()).toContainEqual(
       expect.objectContaining({ event: "contact.unavailable", level: "error" }),
     );

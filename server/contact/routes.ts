@@ -1,27 +1,32 @@
-import { randomUUID } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ContactRequestSchema, contactErrorCodes } from "../../app/lib/contact-schema.js";
-import type { ContactMessage } from "../../app/lib/contact-schema.js";
 import type { Logger } from "../logger.js";
+import type { HoldCause, NewMessage } from "../outbox/outbox.js";
 import { clientAddress, createRateLimiter } from "./rate-limit.js";
+import type { RejectionLog } from "./rejection-log.js";
 import type { ContactSettings } from "./settings.js";
 
 // POST / (mounted at /api/contact). Checks run cheapest first: method, media type, rate limit, size,
-// JSON, schema, spam signals; then the message is written to the outbox and only then answered 202.
-// The rate limit counts accepted requests only (see rate-limit.ts): a visitor who gets a 400, 413
-// or 503 keeps the slot.
+// JSON, schema; then the message is written to the outbox and only then answered 202. A message
+// with a spam signal is stored too, held back from delivery, and answered the same way: a person
+// taken for a bot loses nothing, and a bot learns nothing. The rate limit counts accepted requests
+// only (see rate-limit.ts): a visitor who gets a 400, 413 or 503 keeps the slot.
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ContactRoutesOptions = {
-  settings: Pick<ContactSettings, "rateLimit" | "rateWindowMs" | "trustProxyHops" | "minFillMs">;
+  settings: Pick<
+    ContactSettings,
+    "rateLimit" | "rateLimitMaxClients" | "rateWindowMs" | "trustProxyHops" | "minFillMs"
+  >;
   /** Resolves with the message id once the message is durably stored. */
-  enqueue: (message: ContactMessage) => string | Promise<string>;
+  enqueue: (message: NewMessage) => string | Promise<string>;
   logger: Logger;
+  rejections: RejectionLog;
   onAccepted?: (id: string) => void;
 };
 
@@ -47,20 +52,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 // A filled honeypot, or a form sent faster than a person can fill it in. A request without
 // `elapsedMs` (not from our form) is judged by the honeypot alone.
-function spamSignal(website: string | undefined, elapsedMs: number | undefined, minFillMs: number) {
+function spamSignal(
+  website: string | undefined,
+  elapsedMs: number | undefined,
+  minFillMs: number,
+): HoldCause | undefined {
   if (website !== undefined && website.trim() !== "") return "honeypot";
   if (elapsedMs !== undefined && elapsedMs < minFillMs) return "too_fast";
   return undefined;
 }
 
 export function createContactRoutes(options: ContactRoutesOptions) {
-  const { settings, enqueue, logger, onAccepted } = options;
-  const limiter = createRateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
+  const { settings, enqueue, logger, rejections, onAccepted } = options;
+  const limiter = createRateLimiter({
+    limit: settings.rateLimit,
+    windowMs: settings.rateWindowMs,
+    maxKeys: settings.rateLimitMaxClients,
+  });
   const router = new Hono<Env>();
 
   function reject(c: Context<Env>, status: 400 | 405 | 413 | 415 | 429, error: string) {
-    logger.info("contact.rejected", { status, error });
-    return c.json({ ok: false, error }, status);
+    rejections.note({ status, error });
+    // Every refusal has the shape of a 400's, so a client reads one format.
+    return c.json({ ok: false, error, errors: {} }, status);
   }
 
   router.use("*", async (c, next) => {
@@ -107,34 +121,27 @@ export function createContactRoutes(options: ContactRoutesOptions) {
       const parsed = ContactRequestSchema.safeParse(body);
       if (!parsed.success) {
         const errors = contactErrorCodes(parsed.error);
-        logger.info("contact.rejected", { status: 400, fields: errors });
-        return c.json({ ok: false, errors }, 400);
+        rejections.note({ status: 400, fields: errors });
+        return c.json({ ok: false, error: "invalid", errors }, 400);
       }
       const { website, elapsedMs, ...message } = parsed.data;
-      const spam = spamSignal(website, elapsedMs, settings.minFillMs);
-      if (spam) {
-        // Indistinguishable from a success, so a bot learns nothing.
-        const id = randomUUID();
-        logger.info("contact.dropped", { id, cause: spam });
-        return c.json({ ok: true, id }, 202);
-      }
+      const heldCause = spamSignal(website, elapsedMs, settings.minFillMs);
       let id: string;
       try {
-        id = await enqueue(message);
+        id = await enqueue({ ...message, heldCause });
       } catch (error) {
         logger.error("contact.unavailable", { error });
-        return c.json({ ok: false, error: "unavailable" }, 503);
+        return c.json({ ok: false, error: "unavailable", errors: {} }, 503);
       }
-      logger.info("contact.accepted", { id, reason: message.reason });
-      onAccepted?.(id);
+      if (heldCause) {
+        logger.info("contact.held", { id, cause: heldCause });
+      } else {
+        logger.info("contact.accepted", { id, reason: message.reason });
+        onAccepted?.(id);
+      }
       return c.json({ ok: true, id }, 202);
     },
   );
-
-  router.onError((error, c) => {
-    logger.error("contact.error", { error });
-    return c.json({ ok: false, error: "internal" }, 500);
-  });
 
   router.all("/", (c) => {
     c.header("Allow", "POST");

@@ -8,15 +8,20 @@ describe("parseContactSettings", () => {
       dataDir: "./data",
       webhookUrl: undefined,
       webhookToken: undefined,
+      webhookAck: "status",
       rateLimit: 5,
+      rateLimitMaxClients: 10_000,
       rateWindowMs: 600_000,
       trustProxyHops: 0,
-      minFillMs: 3000,
+      minFillMs: 1000,
       attemptTimeoutMs: 10_000,
       retryBaseMs: 10_000,
       retryMaxMs: 6 * 60 * 60 * 1000,
       giveUpAfterMs: 72 * 60 * 60 * 1000,
       pollIntervalMs: 5000,
+      heldRetentionMs: 30 * 24 * 60 * 60 * 1000,
+      deliveredRetentionMs: 90 * 24 * 60 * 60 * 1000,
+      maxDatabaseBytes: 256 * 1024 * 1024,
     });
   });
 
@@ -25,7 +30,9 @@ describe("parseContactSettings", () => {
       DATA_DIR: "/var/lib/site",
       CONTACT_WEBHOOK_URL: "https://n8n.example.com/webhook/abc",
       CONTACT_WEBHOOK_TOKEN: "s3cret",
+      CONTACT_WEBHOOK_ACK: "echo",
       CONTACT_RATE_LIMIT: "3",
+      CONTACT_RATE_LIMIT_MAX_CLIENTS: "50",
       CONTACT_RATE_WINDOW_SECONDS: "60",
       TRUST_PROXY_HOPS: "1",
       CONTACT_MIN_FILL_MS: "0",
@@ -34,12 +41,17 @@ describe("parseContactSettings", () => {
       CONTACT_RETRY_MAX_MS: "60000",
       CONTACT_GIVE_UP_AFTER_HOURS: "0.5",
       CONTACT_POLL_INTERVAL_MS: "100",
+      CONTACT_HELD_RETENTION_DAYS: "7",
+      CONTACT_RETENTION_DAYS: "0.5",
+      CONTACT_DB_MAX_MB: "0.25",
     });
     expect(settings).toEqual({
       dataDir: "/var/lib/site",
       webhookUrl: "https://n8n.example.com/webhook/abc",
       webhookToken: "s3cret",
+      webhookAck: "echo",
       rateLimit: 3,
+      rateLimitMaxClients: 50,
       rateWindowMs: 60_000,
       trustProxyHops: 1,
       minFillMs: 0,
@@ -48,6 +60,9 @@ describe("parseContactSettings", () => {
       retryMaxMs: 60_000,
       giveUpAfterMs: 30 * 60 * 1000,
       pollIntervalMs: 100,
+      heldRetentionMs: 7 * 24 * 60 * 60 * 1000,
+      deliveredRetentionMs: 12 * 60 * 60 * 1000,
+      maxDatabaseBytes: 256 * 1024,
     });
   });
 
@@ -72,6 +87,12 @@ describe("parseContactSettings", () => {
     ["CONTACT_GIVE_UP_AFTER_HOURS", "forever"],
     ["CONTACT_WEBHOOK_URL", "not a url"],
     ["CONTACT_WEBHOOK_URL", "ftp://example.com/hook"],
+    ["CONTACT_WEBHOOK_URL", "https://user:pass@n8n.example.com/webhook"],
+    ["CONTACT_WEBHOOK_ACK", "body"],
+    ["CONTACT_RETENTION_DAYS", "0"],
+    ["CONTACT_HELD_RETENTION_DAYS", "a month"],
+    ["CONTACT_DB_MAX_MB", "-5"],
+    ["CONTACT_RATE_LIMIT_MAX_CLIENTS", "0"],
     ["CONTACT_WEBHOOK_TOKEN", "line\nbreak"],
   ])("rejects %s=%j with an error naming the variable", (name, value) => {
     expect(() => parseContactSettings({ [name]: value })).toThrow(SettingsError);

@@ -7,7 +7,11 @@ export type ContactSettings = {
   dataDir: string;
   webhookUrl: string | undefined;
   webhookToken: string | undefined;
+  /** `status`: any 2xx is a delivery; `echo`: only a 2xx whose body contains the message id. */
+  webhookAck: WebhookAck;
   rateLimit: number;
+  /** Clients whose rate-limit state is kept; past it the least recently seen is forgotten. */
+  rateLimitMaxClients: number;
   rateWindowMs: number;
   trustProxyHops: number;
   minFillMs: number;
@@ -16,9 +20,20 @@ export type ContactSettings = {
   retryMaxMs: number;
   giveUpAfterMs: number;
   pollIntervalMs: number;
+  /** Held messages (spam signals) are deleted this long after they arrived. */
+  heldRetentionMs: number;
+  /** Delivered messages are deleted this long after delivery: the owner already has them. */
+  deliveredRetentionMs: number;
+  /** The outbox refuses new messages (503) beyond this size, in bytes. */
+  maxDatabaseBytes: number;
 };
 
+export const webhookAcks = ["status", "echo"] as const;
+
+export type WebhookAck = (typeof webhookAcks)[number];
+
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function integer(min: number, fallback: number) {
   return z
@@ -34,8 +49,22 @@ function integer(min: number, fallback: number) {
     .default(fallback);
 }
 
+function positiveNumber(unit: string, fallback: number) {
+  const error = `must be a positive number of ${unit}`;
+  return z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error })
+    .transform(Number)
+    .pipe(z.number().positive({ error }))
+    .default(fallback);
+}
+
+// fetch() refuses URLs with credentials, so such a URL would fail every attempt: say so at start.
 const webhookUrl = z
   .url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" })
+  .refine((url) => !/^https?:\/\/[^/?#]*@/i.test(url), {
+    error: "must not contain a user name or password (use CONTACT_WEBHOOK_TOKEN)",
+  })
   .optional();
 
 // A header value: no line breaks or other control characters, or every attempt would fail.
@@ -50,20 +79,21 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   CONTACT_WEBHOOK_URL: webhookUrl,
   CONTACT_WEBHOOK_TOKEN: webhookToken,
+  CONTACT_WEBHOOK_ACK: z.enum(webhookAcks, { error: "must be status or echo" }).default("status"),
   CONTACT_RATE_LIMIT: integer(1, 5),
+  CONTACT_RATE_LIMIT_MAX_CLIENTS: integer(1, 10_000),
   CONTACT_RATE_WINDOW_SECONDS: integer(1, 600),
   TRUST_PROXY_HOPS: integer(0, 0),
-  CONTACT_MIN_FILL_MS: integer(0, 3000),
+  // A person using autofill and paste sends the form in about 1.5 s; scripts take milliseconds.
+  CONTACT_MIN_FILL_MS: integer(0, 1000),
   CONTACT_ATTEMPT_TIMEOUT_MS: integer(1, 10_000),
   CONTACT_RETRY_BASE_MS: integer(1, 10_000),
   CONTACT_RETRY_MAX_MS: integer(1, 6 * HOUR_MS),
-  CONTACT_GIVE_UP_AFTER_HOURS: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, { error: "must be a positive number of hours" })
-    .transform(Number)
-    .pipe(z.number().positive({ error: "must be a positive number of hours" }))
-    .default(72),
+  CONTACT_GIVE_UP_AFTER_HOURS: positiveNumber("hours", 72),
   CONTACT_POLL_INTERVAL_MS: integer(10, 5000),
+  CONTACT_HELD_RETENTION_DAYS: positiveNumber("days", 30),
+  CONTACT_RETENTION_DAYS: positiveNumber("days", 90),
+  CONTACT_DB_MAX_MB: positiveNumber("megabytes", 256),
 });
 
 // Values are not echoed: the URL and the token are secrets.
@@ -95,7 +125,9 @@ export function parseContactSettings(env: Record<string, string | undefined>): C
     dataDir: values.DATA_DIR,
     webhookUrl: values.CONTACT_WEBHOOK_URL,
     webhookToken: values.CONTACT_WEBHOOK_TOKEN,
+    webhookAck: values.CONTACT_WEBHOOK_ACK,
     rateLimit: values.CONTACT_RATE_LIMIT,
+    rateLimitMaxClients: values.CONTACT_RATE_LIMIT_MAX_CLIENTS,
     rateWindowMs: values.CONTACT_RATE_WINDOW_SECONDS * 1000,
     trustProxyHops: values.TRUST_PROXY_HOPS,
     minFillMs: values.CONTACT_MIN_FILL_MS,
@@ -104,5 +136,8 @@ export function parseContactSettings(env: Record<string, string | undefined>): C
     retryMaxMs: values.CONTACT_RETRY_MAX_MS,
     giveUpAfterMs: Math.round(values.CONTACT_GIVE_UP_AFTER_HOURS * HOUR_MS),
     pollIntervalMs: values.CONTACT_POLL_INTERVAL_MS,
+    heldRetentionMs: Math.round(values.CONTACT_HELD_RETENTION_DAYS * DAY_MS),
+    deliveredRetentionMs: Math.round(values.CONTACT_RETENTION_DAYS * DAY_MS),
+    maxDatabaseBytes: Math.round(values.CONTACT_DB_MAX_MB * 1024 * 1024),
   };
 }

@@ -1,12 +1,11 @@
-import type { ContactMessage } from "../../app/lib/contact-schema.js";
-import type { Outbox } from "./outbox.js";
+import type { NewMessage, Outbox } from "./outbox.js";
 
 // Group commit: messages enqueued during one turn of the event loop are written in one transaction,
 // so concurrent requests share one disk sync instead of queueing behind one sync each. Every caller
 // still gets its id only after the commit, and an error when the commit fails.
 
 type Waiting = {
-  message: ContactMessage;
+  message: NewMessage;
   resolve: (id: string) => void;
   reject: (error: unknown) => void;
 };
@@ -29,7 +28,7 @@ export function createGroupCommit(outbox: Pick<Outbox, "enqueueMany">) {
     }
   }
 
-  return function enqueue(message: ContactMessage): Promise<string> {
+  return function enqueue(message: NewMessage): Promise<string> {
     return new Promise((resolve, reject) => {
       if (batch.length === 0) setImmediate(flush);
       batch.push({ message, resolve, reject });

@@ -162,3 +162,109 @@ describe("settling a message", () => {
     expect(outbox.claimDue("w1", 10_000_000, 1000)).toBeUndefined();
   });
 });
+
+describe("held messages", () => {
+  it("stores them with their cause and never hands them to a worker until released", () => {
+    const id = outbox.enqueue({ ...message, heldCause: "honeypot" }, 1000);
+    expect(outbox.get(id)).toMatchObject({ state: "held", heldCause: "honeypot" });
+    expect(outbox.claimDue("w1", 10_000_000, 1000)).toBeUndefined();
+    expect(outbox.release(id, 5000)).toBe(true);
+    expect(outbox.release(id, 5000)).toBe(false);
+    expect(outbox.claimDue("w1", 5000, 1000)).toMatchObject({ id, queuedAt: 5000 });
+  });
+});
+
+describe("retry", () => {
+  it("gives a failed message a new delivery period", () => {
+    const id = outbox.enqueue(message, 1000);
+    outbox.claimDue("w1", 1000, 1000);
+    outbox.markFailed(id, "HTTP 410", "w1");
+    expect(outbox.retry(id, 9000)).toBe(true);
+    expect(outbox.get(id)).toMatchObject({ state: "pending", queuedAt: 9000, attempts: 1 });
+    expect(outbox.retry(id, 9000)).toBe(false);
+  });
+});
+
+describe("purge", () => {
+  it("deletes delivered and held messages past their limits, and nothing else", () => {
+    const delivered = outbox.enqueue(message, 0);
+    outbox.markDelivered(delivered, 100);
+    const recent = outbox.enqueue(message, 0);
+    outbox.markDelivered(recent, 900);
+    outbox.enqueue({ ...message, heldCause: "too_fast" }, 100);
+    const heldRecent = outbox.enqueue({ ...message, heldCause: "too_fast" }, 900);
+    const pending = outbox.enqueue(message, 0);
+    expect(outbox.purge({ deliveredBefore: 500, heldBefore: 500 })).toEqual({
+      delivered: 1,
+      held: 1,
+    });
+    expect(
+      outbox
+        .list()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([recent, pending, heldRecent].sort());
+  });
+});
+
+describe("stats and probe", () => {
+  it("counts what waits, with the oldest pending message's time", () => {
+    outbox.enqueue(message, 300);
+    outbox.enqueue(message, 200);
+    outbox.enqueue({ ...message, heldCause: "honeypot" }, 100);
+    expect(outbox.stats()).toEqual({ pending: 2, held: 1, failed: 0, oldestPendingAt: 200 });
+    expect(() => outbox.probe()).not.toThrow();
+    expect(outbox.list()).toHaveLength(3);
+  });
+
+  it("fails the probe when the database is read-only", () => {
+    outbox.database.pragma("query_only = ON");
+    expect(() => outbox.probe()).toThrow();
+    outbox.database.pragma("query_only = OFF");
+  });
+
+  it("refuses messages and fails the probe once the database reaches its size limit", () => {
+    outbox.close();
+    outbox = openOutbox({ dataDir, maxBytes: 48 * 1024 });
+    const long = { ...message, message: "x".repeat(1000) };
+    let stored = 0;
+    expect(() => {
+      for (; stored < 100; stored += 1) outbox.enqueue(long);
+    }).toThrow(/full/);
+    expect(stored).toBeGreaterThan(0);
+    expect(() => outbox.probe()).toThrow(/full/);
+  });
+});
+
+describe("a database deleted under the outbox", () => {
+  it("refuses the write, then puts everything back at the path and carries on", () => {
+    const rescues: unknown[] = [];
+    outbox.close();
+    outbox = openOutbox({ dataDir, onRescue: (event) => rescues.push(event) });
+    const before = outbox.enqueue(message);
+    for (const suffix of ["", "-wal", "-shm"]) {
+      rmSync(path.join(dataDir, `${OUTBOX_FILE}${suffix}`), { force: true });
+    }
+    expect(() => outbox.enqueue({ ...message, name: "Grace" })).toThrow(/removed or replaced/);
+    expect(rescues).toEqual([{ file: path.join(dataDir, OUTBOX_FILE) }]);
+    const after = outbox.enqueue({ ...message, name: "Edsger" });
+    outbox.close();
+
+    // What a restart finds: every message, the refused one included (its sender saw an error).
+    outbox = openOutbox({ dataDir });
+    expect(outbox.list().map((m) => m.name)).toEqual(["Ada", "Grace", "Edsger"]);
+    expect(outbox.get(before)).toBeDefined();
+    expect(outbox.get(after)).toBeDefined();
+  });
+
+  it("fails the probe when only the write-ahead log was deleted, then recovers", () => {
+    outbox.enqueue(message);
+    rmSync(path.join(dataDir, `${OUTBOX_FILE}-wal`));
+    expect(() => outbox.probe()).toThrow(/removed or replaced/);
+    expect(() => outbox.probe()).not.toThrow();
+    outbox.enqueue({ ...message, name: "Grace" });
+    outbox.close();
+    outbox = openOutbox({ dataDir });
+    expect(outbox.list().map((m) => m.name)).toEqual(["Ada", "Grace"]);
+  });
+});

@@ -1,39 +1,41 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../app/lib/contact-schema.js";
-import { migrate } from "./migrations.js";
+import { migrate, migrations } from "./migrations.js";
+import { toStoredMessage, type MessageState, type StoredMessage } from "./stored-message.js";
+
+export type { MessageState, StoredMessage } from "./stored-message.js";
 
 // A durable outbox of contact messages in SQLite. Every write is its own transaction, committed with
-// `synchronous=FULL` before the call returns. Delivery workers, in this process or in others on the
-// same file, take one message at a time under a lease: a claim is an UPDATE ... RETURNING inside an
-// IMMEDIATE transaction, so two workers never hold one message at the same time, and the lease of a
-// worker that died expires on its own.
+// `synchronous=FULL` before the call returns, and then checked to have reached the file that is
+// really at the database's path: SQLite keeps writing to a file deleted under it, and such a write
+// would be gone at the next start. Delivery workers, in this process or in others on the same file,
+// take one message at a time under a lease: a claim is an UPDATE ... RETURNING inside an IMMEDIATE
+// transaction, so two workers never hold one message at the same time, and the lease of a worker
+// that died expires on its own.
 
-export type MessageState = "pending" | "delivered" | "failed";
+/** Why a message was held back from delivery: a filled honeypot, or a form sent at machine speed. */
+export type HoldCause = "honeypot" | "too_fast";
 
-// The reason is kept as a string: it was validated before it was stored, and a row edited by hand
-// must still be listed and delivered.
-export type StoredMessage = Omit<ContactMessage, "reason"> & {
-  reason: string;
-  id: string;
-  createdAt: number;
-  state: MessageState;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  deliveredAt: number | null;
-  leaseOwner: string | null;
-  leaseUntil: number | null;
+export type NewMessage = ContactMessage & { heldCause?: HoldCause };
+
+export type OutboxStats = {
+  pending: number;
+  held: number;
+  failed: number;
+  /** When the oldest pending message was received, if any is pending. */
+  oldestPendingAt: number | undefined;
 };
 
 export type Outbox = {
   readonly file: string;
+  /** The open connection (it changes after a recovery); for tests and maintenance. */
   readonly database: Database.Database;
-  enqueue(message: ContactMessage, now?: number): string;
+  enqueue(message: NewMessage, now?: number): string;
   /** Stores several messages in one transaction (one disk sync): all of them or none. */
-  enqueueMany(messages: readonly ContactMessage[], now?: number): string[];
+  enqueueMany(messages: readonly NewMessage[], now?: number): string[];
   /** Claims the most overdue message whose lease is free, and counts the attempt. */
   claimDue(owner: string, now: number, leaseMs: number): StoredMessage | undefined;
   /** When the next message becomes claimable (its due time or the end of its lease), if any. */
@@ -42,6 +44,18 @@ export type Outbox = {
   /** Returns false when `owner` no longer holds the lease (another worker took the message over). */
   markRetry(id: string, error: string, nextAt: number, owner?: string): boolean;
   markFailed(id: string, error: string, owner?: string): boolean;
+  /** A held message goes out for delivery; false when there is no held message with that id. */
+  release(id: string, now?: number): boolean;
+  /** A failed message gets a new delivery period; false when there is no failed one with that id. */
+  retry(id: string, now?: number): boolean;
+  /** Deletes delivered messages delivered before, and held ones received before, the given times. */
+  purge(limits: { deliveredBefore: number; heldBefore: number }): {
+    delivered: number;
+    held: number;
+  };
+  /** Throws unless a message could be written now (right file, space left, writable). */
+  probe(): void;
+  stats(): OutboxStats;
   get(id: string): StoredMessage | undefined;
   list(): StoredMessage[];
   close(): void;
@@ -49,70 +63,64 @@ export type Outbox = {
 
 export const OUTBOX_FILE = "messages.sqlite";
 
-type Row = {
-  id: string;
-  created_at: number;
-  name: string;
-  email: string;
-  reason: string;
-  message: string;
-  state: string;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: number | null;
-  lease_owner: string | null;
-  lease_until: number | null;
-};
-
-const states: readonly string[] = ["pending", "delivered", "failed"] satisfies MessageState[];
-
-function isState(value: string): value is MessageState {
-  return states.includes(value);
-}
-
-function isRow(value: unknown): value is Row {
-  return typeof value === "object" && value !== null && "id" in value && "state" in value;
-}
-
-function toMessage(row: unknown): StoredMessage {
-  if (!isRow(row) || !isState(row.state)) {
-    throw new Error("unexpected row in the messages table");
+/** The database at the path is not the file this process writes to: a write there would be lost. */
+export class OutboxFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OutboxFileError";
   }
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    reason: row.reason,
-    message: row.message,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-    leaseOwner: row.lease_owner,
-    leaseUntil: row.lease_until,
-  };
 }
 
-export function openOutbox(options: { dataDir: string; busyTimeoutMs?: number }): Outbox {
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = path.resolve(options.dataDir, OUTBOX_FILE);
+// A health probe writes (and rolls back) a row about the size of a long message.
+const PROBE_TEXT = "x".repeat(4096);
+// Below this much free disk, a commit could fail half-way through its write-ahead log.
+const MIN_FREE_BYTES = 1024 * 1024;
+
+type FileIdentity = { dev: number; ino: number };
+
+function identityOf(file: string): FileIdentity | undefined {
+  try {
+    const { dev, ino } = statSync(file);
+    return { dev, ino };
+  } catch {
+    return undefined;
+  }
+}
+
+function sameFile(a: FileIdentity | undefined, b: FileIdentity | undefined) {
+  return a !== undefined && b !== undefined && a.dev === b.dev && a.ino === b.ino;
+}
+
+function connect(file: string, options: { busyTimeoutMs: number; maxBytes: number | undefined }) {
   const db = new Database(file);
   try {
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
+    if (options.maxBytes !== undefined) {
+      const pageSize = Number(db.pragma("page_size", { simple: true }));
+      db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
+    }
     migrate(db);
   } catch (error) {
     db.close();
     throw error;
   }
+  // Both files hold committed messages in WAL mode: the database and its write-ahead log.
+  const identity = { db: identityOf(file), wal: identityOf(`${file}-wal`) };
 
   const insert = db.prepare(
-    `INSERT INTO messages (id, created_at, name, email, reason, message, next_attempt_at)
-     VALUES (@id, @now, @name, @email, @reason, @message, @now)`,
+    `INSERT INTO messages (id, created_at, queued_at, name, email, reason, message, state,
+       held_cause, next_attempt_at)
+     VALUES (@id, @now, @now, @name, @email, @reason, @message, @state, @heldCause, @now)`,
+  );
+  const insertMany = db.transaction((messages: readonly NewMessage[], now: number) =>
+    messages.map(({ name, email, reason, message, heldCause }) => {
+      const id = randomUUID();
+      const state: MessageState = heldCause === undefined ? "pending" : "held";
+      insert.run({ id, now, name, email, reason, message, state, heldCause: heldCause ?? null });
+      return id;
+    }),
   );
   // The conditions are repeated in the outer WHERE so that the row is re-checked at write time.
   const claim = db.prepare(
@@ -128,80 +136,213 @@ export function openOutbox(options: { dataDir: string; busyTimeoutMs?: number })
        AND state = 'pending' AND (lease_until IS NULL OR lease_until <= @now)
      RETURNING *`,
   );
-  const insertMany = db.transaction((messages: readonly ContactMessage[], now: number) =>
-    messages.map((message) => {
-      const id = randomUUID();
-      const { name, email, reason, message: text } = message;
-      insert.run({ id, now, name, email, reason, message: text });
-      return id;
-    }),
-  );
   const claimImmediate = db.transaction((owner: string, now: number, leaseMs: number): unknown =>
     claim.get({ owner, now, leaseMs }),
   );
-  const nextDue = db.prepare(
-    `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due
-     FROM messages WHERE state = 'pending'`,
+  const probeInsert = db.prepare(
+    `INSERT INTO messages (id, created_at, queued_at, name, email, reason, message, state,
+       next_attempt_at)
+     VALUES ('health-probe', 0, 0, '', '', '', ?, 'held', 0)`,
   );
-  const delivered = db.prepare(
-    `UPDATE messages
-     SET state = 'delivered', delivered_at = @now, lease_owner = NULL, lease_until = NULL
-     WHERE id = @id AND state != 'delivered'`,
-  );
-  const retry = db.prepare(
-    `UPDATE messages
-     SET next_attempt_at = @nextAt, last_error = @error, lease_owner = NULL, lease_until = NULL
-     WHERE id = @id AND state = 'pending' AND (@owner IS NULL OR lease_owner = @owner)`,
-  );
-  const failed = db.prepare(
-    `UPDATE messages
-     SET state = 'failed', last_error = @error, lease_owner = NULL, lease_until = NULL
-     WHERE id = @id AND state = 'pending' AND (@owner IS NULL OR lease_owner = @owner)`,
-  );
-  const selectOne = db.prepare("SELECT * FROM messages WHERE id = ?");
-  const selectAll = db.prepare("SELECT * FROM messages ORDER BY created_at, id");
+
+  return {
+    db,
+    identity,
+    insertMany,
+    claimImmediate,
+    probeInsert,
+    nextDue: db.prepare(
+      `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS value
+       FROM messages WHERE state = 'pending'`,
+    ),
+    delivered: db.prepare(
+      `UPDATE messages
+       SET state = 'delivered', delivered_at = @now, lease_owner = NULL, lease_until = NULL
+       WHERE id = @id AND state != 'delivered'`,
+    ),
+    retryLater: db.prepare(
+      `UPDATE messages
+       SET next_attempt_at = @nextAt, last_error = @error, lease_owner = NULL, lease_until = NULL
+       WHERE id = @id AND state = 'pending' AND (@owner IS NULL OR lease_owner = @owner)`,
+    ),
+    failed: db.prepare(
+      `UPDATE messages
+       SET state = 'failed', last_error = @error, lease_owner = NULL, lease_until = NULL
+       WHERE id = @id AND state = 'pending' AND (@owner IS NULL OR lease_owner = @owner)`,
+    ),
+    requeue: db.prepare(
+      `UPDATE messages
+       SET state = 'pending', queued_at = @now, next_attempt_at = @now, lease_owner = NULL,
+         lease_until = NULL
+       WHERE id = @id AND state = @from`,
+    ),
+    purgeDelivered: db.prepare(
+      "DELETE FROM messages WHERE state = 'delivered' AND delivered_at < ?",
+    ),
+    purgeHeld: db.prepare("DELETE FROM messages WHERE state = 'held' AND created_at < ?"),
+    counts: db.prepare(
+      `SELECT
+         COALESCE(SUM(state = 'pending'), 0) AS pending,
+         COALESCE(SUM(state = 'held'), 0) AS held,
+         COALESCE(SUM(state = 'failed'), 0) AS failed,
+         MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldestPendingAt
+       FROM messages`,
+    ),
+    selectOne: db.prepare("SELECT * FROM messages WHERE id = ?"),
+    selectAll: db.prepare("SELECT * FROM messages ORDER BY created_at, id"),
+  };
+}
+
+function numberField(row: unknown, key: string): number | undefined {
+  if (typeof row !== "object" || row === null || !(key in row)) return undefined;
+  const value: unknown = Reflect.get(row, key);
+  return typeof value === "number" ? value : undefined;
+}
+
+export function openOutbox(options: {
+  dataDir: string;
+  busyTimeoutMs?: number;
+  /** Refuse writes (503) once the database reaches this size, so abuse cannot fill the disk. */
+  maxBytes?: number;
+  onRescue?: (event: { file: string; error?: unknown }) => void;
+}): Outbox {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.resolve(options.dataDir, OUTBOX_FILE);
+  const settings = { busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxBytes: options.maxBytes };
+  let conn = connect(file, settings);
+
+  // Run after every commit: throws when the files written are no longer the ones at the path. When
+  // the database or its log was deleted, what the still-open files hold (the message just written
+  // included) is put back at the path and the outbox carries on there, so nothing accepted is lost.
+  // A database replaced by another file is left alone: the server stays unhealthy until restarted.
+  function assertAtPath() {
+    const atPath = { db: identityOf(file), wal: identityOf(`${file}-wal`) };
+    if (sameFile(atPath.db, conn.identity.db) && sameFile(atPath.wal, conn.identity.wal)) return;
+    if (atPath.db === undefined) recover(() => conn.db.prepare("VACUUM INTO ?").run(file));
+    else if (sameFile(atPath.db, conn.identity.db)) recover(() => conn.db.pragma("wal_checkpoint"));
+    throw new OutboxFileError(`the database file at ${file} was removed or replaced`);
+  }
+
+  // The old connection closes before the new one opens: closing removes "<file>-wal" by name, which
+  // would otherwise be the new connection's log.
+  function recover(copyToPath: () => void) {
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      copyToPath();
+      conn.db.close();
+      conn = connect(file, settings);
+      options.onRescue?.({ file });
+    } catch (error) {
+      options.onRescue?.({ file, error });
+    }
+  }
+
+  function requeue(id: string, from: MessageState, now: number) {
+    const changed = conn.requeue.run({ id, from, now }).changes === 1;
+    assertAtPath();
+    return changed;
+  }
 
   return {
     file,
-    database: db,
+    get database() {
+      return conn.db;
+    },
     enqueue(message, now = Date.now()) {
-      const id = randomUUID();
-      const { name, email, reason, message: text } = message;
-      insert.run({ id, now, name, email, reason, message: text });
+      const [id] = this.enqueueMany([message], now);
+      if (id === undefined) throw new Error("the message was not stored");
       return id;
     },
     enqueueMany(messages, now = Date.now()) {
-      return insertMany.immediate(messages, now);
+      const ids = conn.insertMany.immediate(messages, now);
+      assertAtPath();
+      return ids;
     },
     claimDue(owner, now, leaseMs) {
-      const row = claimImmediate.immediate(owner, now, leaseMs);
-      return row === undefined ? undefined : toMessage(row);
+      const row = conn.claimImmediate.immediate(owner, now, leaseMs);
+      return row === undefined ? undefined : toStoredMessage(row);
     },
     nextDueAt() {
-      const row: unknown = nextDue.get();
-      if (typeof row === "object" && row !== null && "due" in row && typeof row.due === "number") {
-        return row.due;
-      }
-      return undefined;
+      return numberField(conn.nextDue.get(), "value");
     },
     markDelivered(id, now = Date.now()) {
-      delivered.run({ id, now });
+      conn.delivered.run({ id, now });
     },
     markRetry(id, error, nextAt, owner) {
-      return retry.run({ id, error, nextAt, owner: owner ?? null }).changes === 1;
+      return conn.retryLater.run({ id, error, nextAt, owner: owner ?? null }).changes === 1;
     },
     markFailed(id, error, owner) {
-      return failed.run({ id, error, owner: owner ?? null }).changes === 1;
+      return conn.failed.run({ id, error, owner: owner ?? null }).changes === 1;
+    },
+    release(id, now = Date.now()) {
+      return requeue(id, "held", now);
+    },
+    retry(id, now = Date.now()) {
+      return requeue(id, "failed", now);
+    },
+    purge({ deliveredBefore, heldBefore }) {
+      return {
+        delivered: conn.purgeDelivered.run(deliveredBefore).changes,
+        held: conn.purgeHeld.run(heldBefore).changes,
+      };
+    },
+    probe() {
+      assertAtPath();
+      const { bavail, bsize } = statfsSync(path.dirname(file));
+      if (bavail * bsize < MIN_FREE_BYTES) throw new Error("the disk is full");
+      // The same kind of write a message needs, rolled back: fails when the database is read-only,
+      // at its size limit or locked for longer than the busy timeout.
+      conn.db.exec("BEGIN IMMEDIATE");
+      try {
+        conn.probeInsert.run(PROBE_TEXT);
+      } finally {
+        // SQLite rolls back by itself after some errors (SQLITE_FULL among them).
+        if (conn.db.inTransaction) conn.db.exec("ROLLBACK");
+      }
+    },
+    stats() {
+      const row = conn.counts.get();
+      return {
+        pending: numberField(row, "pending") ?? 0,
+        held: numberField(row, "held") ?? 0,
+        failed: numberField(row, "failed") ?? 0,
+        oldestPendingAt: numberField(row, "oldestPendingAt"),
+      };
     },
     get(id) {
-      const row: unknown = selectOne.get(id);
-      return row === undefined ? undefined : toMessage(row);
+      const row: unknown = conn.selectOne.get(id);
+      return row === undefined ? undefined : toStoredMessage(row);
     },
     list() {
-      return selectAll.all().map(toMessage);
+      return conn.selectAll.all().map(toStoredMessage);
     },
     close() {
-      if (db.open) db.close();
+      if (conn.db.open) conn.db.close();
+    },
+  };
+}
+
+/**
+ * Opens an existing outbox for reading only (the owner's CLI): no migration, no write, no lock that
+ * could hold up the server. Undefined when there is no database at `dataDir`.
+ */
+export function openOutboxReadOnly(dataDir: string) {
+  const file = path.resolve(dataDir, OUTBOX_FILE);
+  if (!existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const version = Number(db.pragma("user_version", { simple: true }));
+  return {
+    file,
+    /** False when the server has not yet upgraded this database to the current schema. */
+    current: version === migrations.length,
+    list(): StoredMessage[] {
+      return db
+        .prepare("SELECT * FROM messages ORDER BY created_at, id")
+        .all()
+        .map(toStoredMessage);
+    },
+    close() {
+      db.close();
     },
   };
 }

@@ -195,4 +195,37 @@ describe("ContactDialog", () => {
     await user.type(message, "Hola");
     expect(screen.getByText("4/1000 characters")).toBeInTheDocument();
   });
+
+  it("counts as the relay counts: an emoji is one character, outer spaces none", async () => {
+    const { user } = renderDialog();
+    const message = screen.getByLabelText("Message");
+    await user.type(message, "  Hola 👋🏽  ");
+    // "Hola " + waving hand + skin-tone modifier: 7 code points once trimmed.
+    expect(screen.getByText("7/1000 characters")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["en", "Ada\u001b[31m", "Send message", "Name contains hidden or control characters"],
+    ["es", "\u202eAda", "Enviar mensaje", "El nombre contiene caracteres ocultos o de control"],
+  ] as const)(
+    "refuses hidden characters in a name, in the page's language (%s)",
+    async (lang, name, submit, error) => {
+      const { user } = renderDialog(lang);
+      const field = screen.getByLabelText(lang === "en" ? "Name" : "Nombre");
+      // Pasted, as such text usually arrives; typing would interpret the escape's brackets.
+      await user.click(field);
+      await user.paste(name);
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("treats a name of only invisible characters as empty", async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste("\u200b\u200b");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+  });
 });

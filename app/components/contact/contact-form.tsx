@@ -5,11 +5,18 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { contactLimits, contactReasons, type ContactMessage } from "~/lib/contact-schema";
+import {
+  contactFields,
+  contactLimits,
+  contactReasons,
+  normalizeMessage,
+  textLength,
+  type ContactMessage,
+} from "~/lib/contact-schema";
 import { ContactFormFooter } from "./contact-form-footer";
 import { HoneypotField } from "./honeypot-field";
 import type { ContactFieldErrors } from "./send-contact-message";
-import { contactFields, useErrorText, type useContactForm } from "./use-contact-form";
+import { useErrorText, type useContactForm } from "./use-contact-form";
 
 export type ContactFormProps = {
   form: ReturnType<typeof useContactForm>;
@@ -26,7 +33,8 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
   const failure = useRef<ContactFieldErrors | null>(null);
   const { register, handleSubmit, formState, setError, setFocus, watch } = form;
   const { errors, isSubmitting } = formState;
-  const messageLength = watch("message")?.length ?? 0;
+  // Counted as the relay counts it: trimmed, line breaks as LF, in code points (an emoji is one).
+  const messageLength = textLength(normalizeMessage(watch("message") ?? ""));
 
   // Disabling the focused submit button drops focus to the page. Once the buttons work again after a
   // failure, focus goes to the first field the relay rejected, or back to the submit button.

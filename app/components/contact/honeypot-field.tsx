@@ -2,7 +2,8 @@ import { useTranslation } from "~/lib/i18n";
 
 // A field only bots fill in. It sits off-screen rather than display:none (some bots skip hidden
 // inputs), is out of the tab order, and its wrapper is hidden from assistive technology. The relay
-// accepts and silently drops any message that arrives with it filled.
+// holds any message that arrives with it filled (browser autofill can fill hidden fields too): it
+// is stored and answered like any other, but waits for the owner instead of going to the webhook.
 export function HoneypotField({ ref }: { ref: React.Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   return (

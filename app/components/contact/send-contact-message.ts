@@ -1,15 +1,19 @@
 import { z } from "zod";
 import "~/lib/zod-jitless";
 import { contactEndpoint } from "~/lib/contact-endpoint";
-import type { ContactErrorCode, ContactRequest } from "~/lib/contact-schema";
-import type { ContactField } from "./use-contact-form";
+import {
+  contactErrorCodeList,
+  type ContactErrorCode,
+  type ContactField,
+  type ContactRequest,
+} from "~/lib/contact-schema";
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type SendResult =
   { ok: true } | { ok: false; error: Error; fieldErrors: ContactFieldErrors };
 
-const code = z.enum(["required", "invalid", "too_long"]).optional().catch(undefined);
+const code = z.enum(contactErrorCodeList).optional().catch(undefined);
 
 // Only the field codes of a 400 are read; everything else about a failed answer is just "failed".
 const RejectionSchema = z.object({

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "~/lib/i18n";
-import { ContactMessageSchema, contactLimits, type ContactErrorCode } from "~/lib/contact-schema";
-
-export const contactFields = ["name", "email", "reason", "message"] as const;
-
-export type ContactField = (typeof contactFields)[number];
+import {
+  ContactMessageSchema,
+  contactLimits,
+  isContactErrorCode,
+  type ContactErrorCode,
+  type ContactField,
+} from "~/lib/contact-schema";
 
 /** The form's state, validated by the schema the relay uses: first on submit, then on every change. */
 export function useContactForm() {
@@ -18,43 +20,42 @@ export function useContactForm() {
   });
 }
 
-// The form only ever sends strings, so "invalid" can only mean a malformed e-mail address (or a
-// relay newer than this page); each field then shows the text closest to the problem.
+// The form only ever sends strings, so "invalid" means a malformed e-mail address, a name or message
+// that is not well-formed Unicode, or a relay newer than this page; each field then shows the text
+// closest to the problem.
 const errorKeys = {
   name: {
     required: "contact.errors.nameRequired",
-    invalid: "contact.errors.nameRequired",
+    invalid: "contact.errors.nameCharacters",
     too_long: "contact.errors.nameTooLong",
+    characters: "contact.errors.nameCharacters",
   },
   email: {
     required: "contact.errors.emailInvalid",
     invalid: "contact.errors.emailInvalid",
     too_long: "contact.errors.emailTooLong",
+    characters: "contact.errors.emailInvalid",
   },
   reason: {
     required: "contact.errors.reasonRequired",
     invalid: "contact.errors.reasonRequired",
     too_long: "contact.errors.reasonRequired",
+    characters: "contact.errors.reasonRequired",
   },
   message: {
     required: "contact.errors.messageRequired",
-    invalid: "contact.errors.messageRequired",
+    invalid: "contact.errors.messageCharacters",
     too_long: "contact.errors.messageTooLong",
+    characters: "contact.errors.messageCharacters",
   },
 } as const satisfies Record<ContactField, Record<ContactErrorCode, string>>;
-
-const codes: readonly string[] = ["required", "invalid", "too_long"] satisfies ContactErrorCode[];
-
-function isErrorCode(value: string): value is ContactErrorCode {
-  return codes.includes(value);
-}
 
 /** Turns a field's error code (from the schema or from the relay's 400) into its translated text. */
 export function useErrorText() {
   const { t } = useTranslation();
   return (field: ContactField, code: string | undefined): string | undefined => {
     if (code === undefined) return undefined;
-    const key = errorKeys[field][isErrorCode(code) ? code : "invalid"];
+    const key = errorKeys[field][isContactErrorCode(code) ? code : "invalid"];
     return field === "reason" ? t(key) : t(key, { max: contactLimits[field] });
   };
 }

@@ -1,0 +1,434 @@
+// @vitest-environment node
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebhookReceiver, type WebhookReceiver } from "./contact/webhook-receiver";
+
+// The relay's contract, row by row, against the real server (`server/index.ts`) in its own process
+// and a real webhook receiver on loopback. Each row records what was observed; the table is printed
+// at the end, so a run shows the whole matrix.
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const run = promisify(execFile);
+const TOKEN = "fault-matrix-token-81c4";
+const person = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  reason: "collaboration",
+  message: "Shall we build an analytical engine?",
+  website: "",
+  // A person with autofill and paste: 1.6 s from opening the form to sending it.
+  elapsedMs: 1600,
+};
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  lines: string[];
+  stderr: string[];
+  exited: Promise<number | null>;
+};
+
+const matrix: { row: string; observed: string }[] = [];
+const servers: Server[] = [];
+let work: string;
+let clientDir: string;
+let webhook: WebhookReceiver;
+
+function record(row: string, observed: string) {
+  matrix.push({ row, observed });
+}
+
+// Node with tsx's loader in-process, so that a signal reaches the server itself.
+function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: clientDir,
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: "1000",
+      CONTACT_RETRY_BASE_MS: "300",
+      CONTACT_RETRY_MAX_MS: "1000",
+      CONTACT_POLL_INTERVAL_MS: "100",
+      CONTACT_ATTEMPT_TIMEOUT_MS: "3000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const stderr: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return new Promise((resolve, reject) => {
+    let buffered = "";
+    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split("\n");
+      buffered = complete.pop() ?? "";
+      for (const line of complete) {
+        lines.push(line);
+        const url = /"event":"server\.listening".*"url":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(line);
+        if (url?.[1]) {
+          const server = { child, port: Number(url[1]), lines, stderr, exited };
+          servers.push(server);
+          resolve(server);
+        }
+      }
+    });
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}): ${[...lines, ...stderr].join("\n")}`)),
+    );
+  });
+}
+
+async function stop(server: Server, signal: NodeJS.Signals = "SIGTERM") {
+  server.child.kill(signal);
+  await server.exited;
+  servers.splice(servers.indexOf(server), 1);
+}
+
+async function post(server: Server, body: unknown) {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  return { status: response.status, json };
+}
+
+async function accepted(server: Server, body: unknown): Promise<string> {
+  const { status, json } = await post(server, body);
+  expect(status).toBe(202);
+  if (typeof json !== "object" || json === null || !("id" in json) || typeof json.id !== "string") {
+    throw new Error(`no id in ${JSON.stringify(json)}`);
+  }
+  return json.id;
+}
+
+async function health(server: Server) {
+  const response = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** A GET with the path sent byte for byte (fetch would normalise `/\` and `//`). */
+function rawGet(server: Server, rawPath: string) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path: rawPath }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+type Listed = { id: string; state: string; heldCause: string | null; attempts: number } & Record<
+  string,
+  unknown
+>;
+
+async function messages(dataDir: string, ...args: string[]): Promise<Listed[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "scripts/messages.ts", "--data-dir", dataDir, ...args],
+    { cwd: root, env: { PATH: process.env.PATH } },
+  );
+  return args.includes("--json") || args.length === 0 ? (JSON.parse(stdout) as Listed[]) : [];
+}
+
+async function listed(dataDir: string, id: string) {
+  const all = await messages(dataDir, "--json");
+  return all.find((message) => message.id === id);
+}
+
+/** Polls until `check` returns a value (no fixed sleep: the condition is what is waited for). */
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function received(id: string) {
+  return webhook.requests.filter((request) => request.headers["idempotency-key"] === id);
+}
+
+function nameOf(body: string): string {
+  const parsed: unknown = JSON.parse(body);
+  return typeof parsed === "object" && parsed !== null && "name" in parsed
+    ? String(parsed.name)
+    : "";
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), "fault-matrix-"));
+  clientDir = path.join(work, "client");
+  mkdirSync(clientDir);
+  writeFileSync(path.join(clientDir, "index.html"), "<h1>home</h1>");
+  writeFileSync(path.join(clientDir, "404.html"), "<h1>Oops! Page not found</h1>");
+  webhook = await startWebhookReceiver();
+  const seen = new Map<string, number>();
+  // The receiver answers by the sender's name, like a webhook with a mood per message.
+  webhook.respondWith((request) => {
+    const name = nameOf(request.body);
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (name === "Empty Two Hundred" && count === 1) return { status: 200, body: "" };
+    if (name === "Gone" && count === 1) return { status: 410 };
+    if (name === "Throttled" && count === 1) {
+      return { status: 429, headers: { "Retry-After": "4" } };
+    }
+    if (name === "Killed Mid Delivery" && count === 1) return "hold";
+    return { status: 200, body: "echo" };
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
+  await webhook.close();
+  rmSync(work, { recursive: true, force: true });
+  const width = Math.max(...matrix.map((entry) => entry.row.length));
+  console.log(
+    [
+      "relay fault matrix:",
+      ...matrix.map(({ row, observed }) => `  ${row.padEnd(width)} | ${observed}`),
+    ].join("\n"),
+  );
+});
+
+describe("the relay's fault matrix", () => {
+  let server: Server;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = path.join(work, "echo");
+    server = await startServer(dataDir, {
+      CONTACT_WEBHOOK_URL: webhook.url,
+      CONTACT_WEBHOOK_TOKEN: TOKEN,
+      CONTACT_WEBHOOK_ACK: "echo",
+    });
+  });
+
+  it("delivers a person who sends the form 1.6 s after opening it", async () => {
+    const id = await accepted(server, person);
+    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+    expect(request?.headers.authorization).toBe(TOKEN);
+    expect(JSON.parse(request?.body ?? "")).toEqual({
+      name: person.name,
+      email: person.email,
+      reason: person.reason,
+      message: person.message,
+    });
+    const message = await until(async () => {
+      const found = await listed(dataDir, id);
+      return found?.state === "delivered" ? found : undefined;
+    });
+    record("person, autofill + paste, 1.6 s", `202, delivered (attempts ${message.attempts})`);
+  });
+
+  it("holds a filled honeypot and a machine-speed form, lists them, releases on command", async () => {
+    const honeypot = await accepted(server, { ...person, name: "Bot One", website: "x.example" });
+    const fast = await accepted(server, { ...person, name: "Bot Two", elapsedMs: 40 });
+    const held = await messages(dataDir, "--json", "--state", "held");
+    expect(held.map((m) => [m.id, m.heldCause])).toEqual([
+      [honeypot, "honeypot"],
+      [fast, "too_fast"],
+    ]);
+    record("honeypot filled", "202, held (honeypot), listed by npm run messages --state held");
+    record("sent 40 ms after opening", "202, held (too_fast), listed");
+
+    // Held messages never reach the webhook, however long the worker runs...
+    await until(async () => ((await health(server)).json.held === 2 ? true : undefined));
+    expect(received(honeypot)).toHaveLength(0);
+    // ...until the owner releases one.
+    await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/messages.ts", "release", fast, "--data-dir", dataDir],
+      { cwd: root, env: { PATH: process.env.PATH } },
+    );
+    await until(async () => ((await listed(dataDir, fast))?.state === "delivered" ? 1 : undefined));
+    expect(received(fast)).toHaveLength(1);
+    expect(received(honeypot)).toHaveLength(0);
+    record("owner releases a held message", "delivered once; the other held one never sent");
+  });
+
+  it("does not count an empty 200 as a delivery under echo, and counts the echo", async () => {
+    const id = await accepted(server, { ...person, name: "Empty Two Hundred" });
+    const message = await until(async () => {
+      const found = await listed(dataDir, id);
+      return found?.state === "delivered" ? found : undefined;
+    });
+    expect(received(id)).toHaveLength(2);
+    expect(message.attempts).toBe(2);
+    record("webhook: empty 200, then echo (ACK=echo)", "1st not delivered, retried, 2nd delivered");
+  });
+
+  it("stops at a 410, and the owner can retry it", async () => {
+    const id = await accepted(server, { ...person, name: "Gone" });
+    const failed = await until(async () => {
+      const found = await listed(dataDir, id);
+      return found?.state === "failed" ? found : undefined;
+    });
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain("410");
+    await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/messages.ts", "retry", id, "--data-dir", dataDir],
+      { cwd: root, env: { PATH: process.env.PATH } },
+    );
+    await until(async () => ((await listed(dataDir, id))?.state === "delivered" ? 1 : undefined));
+    expect(received(id)).toHaveLength(2);
+    record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
+  });
+
+  it("waits at least Retry-After (4 s) after a 429", async () => {
+    const id = await accepted(server, { ...person, name: "Throttled" });
+    const [first, second] = await until(
+      () => (received(id).length >= 2 ? received(id) : undefined),
+      20_000,
+    );
+    const gap = (second?.at ?? 0) - (first?.at ?? 0);
+    expect(gap).toBeGreaterThanOrEqual(4000);
+    record("webhook: 429 Retry-After: 4", `retried after ${(gap / 1000).toFixed(1)} s, delivered`);
+  });
+
+  it.each([
+    ["name with CR/LF", { name: "Ada\r\nBcc: all@example.com" }, { name: "characters" }],
+    ["name with an ESC sequence", { name: "\u001b]0;owned\u0007Ada" }, { name: "characters" }],
+    ["name with NUL", { name: "Ada\u0000" }, { name: "characters" }],
+    ["name with a bidi override", { name: "\u202eadA" }, { name: "characters" }],
+    ["name of only a zero-width space", { name: "\u200b" }, { name: "required" }],
+    ["message with an ESC sequence", { message: "hi \u001b[2J" }, { message: "characters" }],
+    ["email with a zero-width space", { email: "ada\u200b@example.com" }, { email: "invalid" }],
+  ])("refuses a %s with 400", async (row, change, errors) => {
+    const { status, json } = await post(server, { ...person, ...change });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ ok: false, errors });
+    record(row, `400 ${JSON.stringify(errors)}`);
+  });
+
+  it("refuses a lone surrogate and stores CRLF as LF", async () => {
+    const raw = JSON.stringify({ ...person, name: "PLACEHOLDER" }).replace(
+      "PLACEHOLDER",
+      "Ada \\ud800",
+    );
+    const lone = await post(server, raw);
+    expect(lone.status).toBe(400);
+    expect(lone.json).toMatchObject({ errors: { name: "invalid" } });
+    record("name with a lone surrogate", `400 {"name":"invalid"}`);
+
+    const id = await accepted(server, { ...person, message: "line one\r\nline two\rthree" });
+    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+    expect(JSON.parse(request?.body ?? "")).toMatchObject({
+      message: "line one\nline two\nthree",
+    });
+    record("message with CRLF and CR", "202, forwarded with LF");
+  });
+
+  it("never redirects off the site, and answers 400 to control characters in a path", async () => {
+    for (const rawPath of [
+      "/%2fevil.example/",
+      "//evil.example/",
+      "/%5cevil.example/",
+      "/\\evil.example/",
+    ]) {
+      const { status, location } = await rawGet(server, rawPath);
+      if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/);
+      record(`GET ${rawPath}`, `${status}${location ? ` Location: ${location}` : ""}`);
+    }
+    const control = await rawGet(server, "/%0d%0aSet-Cookie:a=b/");
+    expect(control.status).toBe(400);
+    record("GET /%0d%0aSet-Cookie:a=b/", String(control.status));
+    // Every line the server printed is one JSON object; nothing went to stderr.
+    for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(server.stderr.join("")).toBe("");
+  });
+
+  it("delivers a message once more, with the same id, after a SIGKILL mid-delivery", async () => {
+    const id = await accepted(server, { ...person, name: "Killed Mid Delivery" });
+    await until(() => (received(id).length > 0 ? true : undefined));
+    await stop(server, "SIGKILL");
+    server = await startServer(dataDir, {
+      CONTACT_WEBHOOK_URL: webhook.url,
+      CONTACT_WEBHOOK_TOKEN: TOKEN,
+      CONTACT_WEBHOOK_ACK: "echo",
+      // The killed process's lease must expire before the new one may take the message.
+      CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+    });
+    await until(async () => ((await listed(dataDir, id))?.state === "delivered" ? 1 : undefined));
+    const attempts = received(id);
+    expect(attempts).toHaveLength(2);
+    expect(new Set(attempts.map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
+    record(
+      "SIGKILL while the webhook holds the request",
+      "after restart delivered, same id, 2 POSTs",
+    );
+  });
+
+  it("reports the pending count and the oldest pending age in /healthz", async () => {
+    const { status, json } = await health(server);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ ok: true, pending: expect.any(Number), held: 1 });
+    expect(json).toHaveProperty("oldestPendingSeconds");
+    record("GET /healthz (healthy)", `200 ${JSON.stringify(json)}`);
+  });
+});
+
+describe("storage faults", () => {
+  it("answers 503, and /healthz 503, when the database files are deleted; loses nothing", async () => {
+    const dataDir = path.join(work, "deleted");
+    let server = await startServer(dataDir);
+    const before = await accepted(server, person);
+    const remove = () => {
+      for (const suffix of ["", "-wal", "-shm"]) {
+        rmSync(path.join(dataDir, `messages.sqlite${suffix}`), { force: true });
+      }
+    };
+    remove();
+    const refused = await post(server, { ...person, name: "During Deletion" });
+    expect(refused.status).toBe(503);
+    remove();
+    const unhealthy = await health(server);
+    expect(unhealthy.status).toBe(503);
+    expect(unhealthy.json).toMatchObject({ ok: false });
+    const after = await accepted(server, { ...person, name: "After Recovery" });
+    await stop(server);
+    server = await startServer(dataDir);
+    const names = (await messages(dataDir, "--json")).map((message) => message.name);
+    expect(names).toEqual(["Ada Lovelace", "During Deletion", "After Recovery"]);
+    expect((await listed(dataDir, before))?.state).toBe("pending");
+    expect((await listed(dataDir, after))?.state).toBe("pending");
+    await stop(server);
+    record("database files deleted while running", "POST 503, /healthz 503, then recovered");
+    record("... and after a restart", "every message there, the refused one too");
+  });
+
+  it("answers 503, and /healthz 503, when the database is full", async () => {
+    const dataDir = path.join(work, "full");
+    const server = await startServer(dataDir, { CONTACT_DB_MAX_MB: "0.06" });
+    const long = { ...person, message: "x".repeat(1000) };
+    let status = 202;
+    let stored = 0;
+    while (status === 202 && stored < 200) {
+      status = (await post(server, long)).status;
+      if (status === 202) stored += 1;
+    }
+    expect(status).toBe(503);
+    expect((await health(server)).status).toBe(503);
+    expect((await messages(dataDir, "--json")).length).toBe(stored);
+    await stop(server);
+    record("database full (CONTACT_DB_MAX_MB)", `${stored} stored, then POST 503, /healthz 503`);
+  });
+});
