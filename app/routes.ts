@@ -1,6 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
-// English lives at the root (the specification's URLs); Spanish mirrors it under /es.
+// English lives at the root, unprefixed; Spanish mirrors it under /es.
 export default [
   index("routes/home.tsx", { id: "home-en" }),
   route("project/:id", "routes/project.tsx", { id: "project-en" }),

@@ -50,7 +50,7 @@ export type PagePolicyInput = {
  * The policy of one prerendered page. Scripts: our own files plus that page's inline scripts by
  * hash, never 'unsafe-inline'. Styles allow 'unsafe-inline' because Radix's scroll lock and sonner
  * insert <style> elements at run time, one of them with measured values no hash can predict
- * (docs/decisions/csp-inline-styles.md).
+ * (docs/decisions/0005-csp-inline-styles.md).
  */
 export function pageCsp({ scriptHashes, connectSources }: PagePolicyInput): string {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];

@@ -60,7 +60,7 @@ describe("ContactMessageSchema", () => {
     expect(codes({ ...valid, reason })).toEqual({});
   });
 
-  it("exports the specification's limits and reasons", () => {
+  it("exports the form's limits and reasons", () => {
     expect(contactLimits).toEqual({ name: 100, email: 255, message: 1000 });
     expect(contactReasons).toEqual(["general", "collaboration", "speaking", "consulting", "other"]);
   });

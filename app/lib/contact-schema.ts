@@ -92,7 +92,7 @@ function personText({ max, unsafe, normalize }: TextRules) {
 
 export const ContactMessageSchema = z.object({
   name: personText({ max: contactLimits.name, unsafe: controlOrFormat, normalize: trimmed }),
-  // The specification has no "required" text for the e-mail: an empty address is an invalid one.
+  // There is no "required" text for the e-mail: an empty address gets the invalid-address one.
   email: z
     .string({ error: "invalid" })
     .trim()

@@ -1,7 +1,7 @@
 export const languageStorageKey = "lang";
 
 /**
- * The specification's detection rules: the stored choice, then the browser's languages, falling back
+ * The detection rules: the stored choice, then the browser's languages, falling back
  * to English; only en and es are supported, and anything that does not look like a language tag (such
  * as an injected script) is discarded. It is self-contained on purpose: its source is inlined into each
  * page's <head> so the choice is made before first paint, without waiting for any bundle.

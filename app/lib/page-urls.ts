@@ -11,7 +11,7 @@ export function canonicalPath(pathname: string): string {
   return twinPath(trimmed, languageFromPath(trimmed));
 }
 
-/** The page in every language, plus x-default: English, the specification's unprefixed URLs. */
+/** The page in every language, plus x-default: English, at the unprefixed URLs. */
 export function alternatePaths(pathname: string): Alternate[] {
   const canonical = canonicalPath(pathname);
   const twins = languages.map((lang) => ({ hrefLang: lang, path: twinPath(canonical, lang) }));

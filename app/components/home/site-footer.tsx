@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import { Button } from "~/components/ui/button";
 import { scrollToSection } from "~/lib/scroll";
 
-/** The year the specification fixes for the footer line. */
+/** The footer line names this year, not the current one. */
 export const footerYear = 2025;
 
 export function SiteFooter({ name }: { name: string }) {

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 // The ARIA tab pattern (arrows, Home and End with looping, automatic activation on focus, Enter and
 // Space), written here rather than taken from Radix: it is all this site needs of it and keeps 9 KB
-// gzip off every first load (docs/decisions/first-load-budget.md).
+// gzip off every first load (docs/decisions/0003-own-tabs.md).
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 const TabsContext = createContext<TabsState | null>(null);
