@@ -1,19 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { homeSections } from "../../app/lib/scroll";
 import { content } from "./support/content";
-import {
-  expectSectionAtTop,
-  homeStrings,
-  languages,
-  openHome,
-  scrollInstantly,
-  sectionTop,
-} from "./support/home";
+import { openHome } from "./support/home";
+import { homeCopy, languages } from "./support/copy";
+import { expectAtPageTop, expectSectionAtTop, scrollInstantly, sectionTop } from "./support/scroll";
 
 const transparent = "rgba(0, 0, 0, 0)";
 
 for (const lang of languages) {
-  const s = homeStrings[lang];
+  const s = homeCopy[lang];
 
   test.describe(`home layout (${lang})`, () => {
     test("has the four sections in order, one h1 with the owner's name, and main#main", async ({
@@ -70,6 +65,8 @@ for (const lang of languages) {
       const bar = page.getByRole("banner");
       const brand = bar.getByRole("link", { name: content.site.name });
       await expect(brand).toHaveAttribute("href", lang === "en" ? "/" : "/es/");
+      // Label in name (WCAG 2.5.3): the name starts with the visible name; the monogram is hidden.
+      await expect(brand).toHaveAccessibleName(`${content.site.name}${s.brandHome}`);
       for (const profile of [content.site.profiles.network, content.site.profiles.video]) {
         const link = bar.getByRole("link", { name: `${profile.label} ${s.newTab}` });
         await expect(link).toHaveAttribute("href", profile.url);
@@ -86,7 +83,7 @@ for (const lang of languages) {
         await expectSectionAtTop(page, id);
         await expect(page.locator(`#${id}`)).toBeFocused();
       }
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectAtPageTop(page);
     });
 
     test("the hero buttons scroll to projects, contact and about", async ({ page }) => {
@@ -142,7 +139,7 @@ for (const lang of languages) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      await expect(contact.getByText(`© 2025 ${content.site.name}`)).toBeVisible();
+      await expect(contact.getByText(s.copyright(2025, content.site.name))).toBeVisible();
     });
 
     test("every outbound link opens in a new tab without an opener and says so", async ({

@@ -1,7 +1,8 @@
 import { createI18n, type MessageKey, type MessageValues } from "../../../app/lib/i18n";
 import { contactLimits } from "../../../app/lib/contact-schema";
 import { languages, type Language } from "../../../app/lib/paths";
-import { messagesFor } from "../../../app/locales/messages.server";
+import { readFileSync } from "node:fs";
+import type { Messages } from "../../../app/locales/messages";
 
 // The one place the end-to-end tests get UI copy from: the app's own translations
 // (app/locales/{en,es}/*.json) through the app's own translator, never retyped. A changed string
@@ -9,9 +10,21 @@ import { messagesFor } from "../../../app/locales/messages.server";
 
 export { languages, type Language };
 
+const namespaces = ["common", "nav", "home", "project", "contact", "cv"] as const;
+
+/** A language's translation files, read as files: Node's ESM loader wants JSON imports attributed. */
+function readMessages(lang: Language): Messages {
+  const entries = namespaces.map((name) => {
+    const file = new URL(`../../../app/locales/${lang}/${name}.json`, import.meta.url);
+    return [name, JSON.parse(readFileSync(file, "utf8")) as unknown];
+  });
+  // The app's unit tests (app/locales/messages.test.ts) check every file has the English shape.
+  return Object.fromEntries(entries) as Messages;
+}
+
 const translators = {
-  en: createI18n("en", messagesFor("en")).t,
-  es: createI18n("es", messagesFor("es")).t,
+  en: createI18n("en", readMessages("en")).t,
+  es: createI18n("es", readMessages("es")).t,
 };
 
 /** A UI string in a language, with its {{placeholders}} filled: `t("es", "nav.openMenu")`. */
@@ -47,7 +60,7 @@ function homeCopyFor(lang: Language) {
       text("home.about.tabs.awards"),
       text("home.about.tabs.education"),
       text("home.about.tabs.publications"),
-    ],
+    ] as const,
     newTab: text("home.newTab"),
     contactMe: text("contact.open"),
     findMeOn: text("home.contact.findMeOn"),
@@ -96,8 +109,11 @@ function contactCopyFor(lang: Language) {
       messageTooLong: text("contact.errors.messageTooLong", { max: max.message }),
     },
     count: (current: number) => text("contact.fields.message.count", { current, max: max.message }),
-    success: [text("contact.toast.successTitle"), text("contact.toast.successDescription")],
-    failure: [text("contact.toast.errorTitle"), text("contact.toast.errorDescription")],
+    success: [
+      text("contact.toast.successTitle"),
+      text("contact.toast.successDescription"),
+    ] as const,
+    failure: [text("contact.toast.errorTitle"), text("contact.toast.errorDescription")] as const,
     notifications: text("contact.toast.region"),
   };
 }
