@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // Without motion by default: dialogs, toasts and scrolls finish at once, so tests wait less.
+    // The specs about scrolling (home-layout, home-navigation, project) ask for motion back.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

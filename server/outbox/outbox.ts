@@ -159,7 +159,8 @@ export function openOutbox(options: { dataDir: string; busyTimeoutMs?: number })
      WHERE id = @id AND state = 'pending' AND (@owner IS NULL OR lease_owner = @owner)`,
   );
   const selectOne = db.prepare("SELECT * FROM messages WHERE id = ?");
-  const selectAll = db.prepare("SELECT * FROM messages ORDER BY created_at, id");
+  // Arrival order: two messages can share a millisecond, and ids are random (rowid is insertion order).
+  const selectAll = db.prepare("SELECT * FROM messages ORDER BY created_at, rowid");
 
   return {
     file,

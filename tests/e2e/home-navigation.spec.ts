@@ -5,6 +5,9 @@ import { languages, projectCopy } from "./support/copy";
 import { expectAtPageTop, expectSectionAtTop, scrollInstantly } from "./support/scroll";
 import { waitForHydration } from "./support/hydration";
 
+// Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
+test.use({ reducedMotion: "no-preference" });
+
 type TestRouter = {
   navigate: (to: string, options?: { state?: unknown }) => Promise<void>;
 };

@@ -56,10 +56,21 @@ test("keyboard walk: skip link, filter, project page and back", async ({ page })
 });
 
 test("keyboard walk: the contact form from opening to sending", async ({ page }) => {
-  // The relay drops a message sent faster than CONTACT_MIN_FILL_MS: the page's clock is the test's.
-  await page.clock.install();
+  // The walk is about the keyboard; delivery to the relay is contact-send.spec.ts's. The relay is
+  // answered here so that the relay's minimum fill time does not depend on typing speed.
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 202,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: true, id: "keyboard" }),
+    }),
+  );
   await gotoHydrated(page, "/");
-  await tabTo(page, new RegExp(`^${contact.open}$`));
+  // The top bar's Contact button takes the visitor (and focus) to the contact section.
+  await tabTo(page, new RegExp(`^${home.nav.contact}$`), 10);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contact")).toBeFocused();
+  await tabTo(page, new RegExp(`^${contact.open}$`), 20);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -74,7 +85,6 @@ test("keyboard walk: the contact form from opening to sending", async ({ page })
   await expect(dialog.getByLabel(contact.labels.reason)).not.toHaveValue("");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Written without touching the mouse.");
-  await page.clock.fastForward(400);
   await tabTo(page, new RegExp(`^${contact.submit}$`), 10);
   await page.keyboard.press("Enter");
 

@@ -4,6 +4,9 @@ import { content } from "./support/content";
 import { projectCopy } from "./support/copy";
 import { collapseSpace, fetchPage, textOf } from "./support/html";
 
+// Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
+test.use({ reducedMotion: "no-preference" });
+
 const languages: Language[] = ["en", "es"];
 
 function project(id: string) {

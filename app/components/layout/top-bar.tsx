@@ -49,8 +49,9 @@ export function TopBar() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        {/* The link is named by its visible text plus a hidden ", home" (WCAG 2.5.3, label in name):
-            the monogram is decoration, and below 360 px the name is hidden visually only. */}
+        {/* The link is named by its visible text plus a hidden "(home)" (WCAG 2.5.3, label in name):
+            no aria-label to contradict what is shown; the monogram is decoration; below 360 px the
+            name is hidden visually only. */}
         <Link
           to={home}
           className="flex min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
