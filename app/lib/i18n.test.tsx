@@ -12,8 +12,8 @@ describe("createI18n", () => {
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {
-    expect(en.t("nav.brandLabel", { name: "Inés" })).toBe("Inés, home");
-    expect(en.t("nav.brandLabel")).toBe("{{name}}, home");
+    expect(en.t("nav.profileLink", { label: "Video" })).toBe("Video (opens in a new tab)");
+    expect(en.t("nav.profileLink")).toBe("{{label}} (opens in a new tab)");
   });
 
   it("picks plural forms by count", () => {

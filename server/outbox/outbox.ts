@@ -189,7 +189,8 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
        FROM messages`,
     ),
     selectOne: db.prepare("SELECT * FROM messages WHERE id = ?"),
-    selectAll: db.prepare("SELECT * FROM messages ORDER BY created_at, id"),
+    // Arrival order: two messages can share a millisecond, and ids are random (rowid is insertion order).
+    selectAll: db.prepare("SELECT * FROM messages ORDER BY created_at, rowid"),
   };
 }
 

@@ -1,38 +1,63 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations as expectNoViolations } from "./support/axe";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
+import { expectNoAxeViolations, themes } from "./support/axe";
+import { contactCopy, homeCopy, languages } from "./support/copy";
+import { gotoHydrated } from "./support/hydration";
 
-// axe (WCAG 2.2 A and AA) on the home page in both languages: each about tab, and the contact
-// dialog empty and showing errors.
+// axe (every WCAG 2.0/2.1/2.2 A and AA rule) once per page template × language × theme, and on the
+// home page's states: each about tab, the contact dialog empty and showing errors. The other pages
+// share these templates; security.spec.ts loads every one of them in a browser.
 
-// axe over a full page is slow on a small machine; these tests measure nothing about speed.
-test.describe.configure({ timeout: 180_000 });
-
-const homes = [
-  { path: "/", contact: "Contact me", send: /send/i },
-  { path: "/es/", contact: "Contáctame", send: /enviar/i },
+const otherTemplates = (lang: (typeof languages)[number]) => [
+  { name: "project", path: paths.project(lang, "eva") },
+  { name: "CV", path: paths.cv(lang) },
+  { name: "unknown project", path: paths.project(lang, "nope") },
+  { name: "unknown page", path: lang === "en" ? "/no/such/page" : "/es/no/existe" },
 ];
 
-for (const { path, contact, send } of homes) {
-  test(`home ${path}: every tab and the contact dialog`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoViolations(page, `${path} initial`);
-    const tabs = page.getByRole("tab");
-    const count = await tabs.count();
-    expect(count).toBe(4);
-    for (let index = 1; index < count; index += 1) {
-      await tabs.nth(index).click();
-      await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
-      await expectNoViolations(page, `${path} tab ${index}`);
-    }
-    await page.getByRole("button", { name: contact, exact: true }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expectNoViolations(page, `${path} dialog`);
-    await dialog.getByRole("button", { name: send }).click();
-    await expect(dialog.locator("[aria-invalid=true]").first()).toBeVisible();
-    await expectNoViolations(page, `${path} dialog with errors`);
-  });
+async function emulateTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  // The theme follows the system preference in CSS: check the page did switch.
+  expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+    theme === "dark",
+  );
 }
 
-// Every other page, in both languages, is checked by security.spec.ts in the same visit that
-// watches for CSP violations and console errors.
+for (const lang of languages) {
+  const home = homeCopy[lang];
+  const contact = contactCopy[lang];
+  for (const theme of themes) {
+    test.describe(`axe (${lang}, ${theme})`, () => {
+      test("home: first screen, every tab, the dialog empty and with errors", async ({ page }) => {
+        await emulateTheme(page, theme);
+        await gotoHydrated(page, paths.home(lang));
+        await expectNoAxeViolations(page, "home");
+
+        const tabs = page.locator("#about").getByRole("tab");
+        await expect(tabs).toHaveText(home.tabs);
+        for (const index of [1, 2, 3]) {
+          await tabs.nth(index).click();
+          await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
+          // Only the about section changes between tabs; the whole page was checked above.
+          await expectNoAxeViolations(page, `tab ${home.tabs[index]}`, "#about");
+        }
+
+        await page.locator("#contact").getByRole("button", { name: contact.open }).click();
+        const dialog = page.getByRole("dialog", { name: contact.title });
+        await expect(dialog).toBeVisible();
+        await expectNoAxeViolations(page, "dialog");
+        await dialog.getByRole("button", { name: contact.submit }).click();
+        await expect(dialog.getByText(contact.errors.name, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, "dialog with errors", '[role="dialog"]');
+      });
+
+      test("project, CV and the two 404 pages", async ({ page }) => {
+        await emulateTheme(page, theme);
+        for (const { name, path } of otherTemplates(lang)) {
+          await gotoHydrated(page, path);
+          await expectNoAxeViolations(page, name);
+        }
+      });
+    });
+  }
+}

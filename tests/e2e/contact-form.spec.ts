@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
+import { gotoHydrated } from "./support/hydration";
 import { contactButton, copy, fields, fillForm, langs, openForm } from "./support/contact";
 
 // The contact modal: opening, closing, focus, and every validation message, in both languages.
@@ -52,7 +54,7 @@ for (const lang of langs) {
     test("closes with the close icon, cancel and Escape; focus returns to the button", async ({
       page,
     }) => {
-      await page.goto(t.home);
+      await gotoHydrated(page, paths.home(lang));
       const button = contactButton(page, lang);
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();

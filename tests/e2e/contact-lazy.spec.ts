@@ -1,21 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { paths } from "../../app/lib/paths";
 import { contactButton, copy, langs } from "./support/contact";
+import { waitForHydration } from "./support/hydration";
 
 // The form (dialog, react-hook-form, zod, sonner) is not part of the page: it is fetched when a
 // visitor shows intent to use it.
 
 const formChunk = /\/assets\/contact-dialog-[\w-]+\.js$/;
 
-/** Waits until React has hydrated the contact button, so it reacts to hover, focus and clicks. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("#contact button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-  // Anything the page would fetch by itself after hydration has had time to start.
-  await page.waitForTimeout(500);
+/**
+ * Waits until the page has hydrated and then gone quiet on the network (nothing requested for
+ * 500 ms, Playwright's "networkidle"): anything the page fetches by itself has been fetched.
+ */
+async function hydratedAndIdle(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
 }
 
 function scriptRequests(page: Page) {
@@ -45,11 +46,20 @@ test("the prerendered home pages do not preload the form's chunk", () => {
 for (const lang of langs) {
   test(`the form's chunk loads on hover, not with the page (${lang})`, async ({ page }) => {
     const urls = scriptRequests(page);
-    await page.goto(copy[lang].home);
-    await hydrated(page);
+    await page.goto(paths.home(lang));
+    await hydratedAndIdle(page);
     const button = contactButton(page, lang);
+    // Scrolling the button into view is not intent: nothing fetched once the page has rendered the
+    // new position (intersection observers run) and gone idle.
     await button.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+          ),
+        ),
+    );
     expect(urls.filter((url) => formChunk.test(url))).toEqual([]);
 
     const loaded = page.waitForRequest(formChunk);
@@ -64,7 +74,7 @@ for (const lang of langs) {
 test("keyboard focus on the button is enough to fetch the chunk", async ({ page }) => {
   const urls = scriptRequests(page);
   await page.goto("/");
-  await hydrated(page);
+  await hydratedAndIdle(page);
   expect(urls.filter((url) => formChunk.test(url))).toEqual([]);
   const loaded = page.waitForRequest(formChunk);
   await contactButton(page, "en").focus();
@@ -75,7 +85,7 @@ test("keyboard focus on the button is enough to fetch the chunk", async ({ page 
 
 test("a first click without any hover still opens the form", async ({ page }) => {
   await page.goto("/es/");
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await contactButton(page, "es").dispatchEvent("click");
   await expect(page.getByRole("dialog", { name: copy.es.title })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Language } from "../../app/lib/paths";
 import { content } from "./support/content";
-import { homeStrings, languages, openHome } from "./support/home";
+import { openHome } from "./support/home";
+import { homeCopy, languages } from "./support/copy";
 
 function tabs(page: Page) {
   return page.locator("#about").getByRole("tab");
@@ -14,11 +15,11 @@ async function expectSelected(page: Page, lang: Language, index: 0 | 1 | 2 | 3) 
   await expect(page.locator("#about").getByRole("tab", { selected: true })).toHaveCount(1);
   const panel = page.locator("#about").getByRole("tabpanel");
   await expect(panel).toHaveCount(1);
-  await expect(panel).toHaveAccessibleName(homeStrings[lang].tabs[index]);
+  await expect(panel).toHaveAccessibleName(homeCopy[lang].tabs[index]);
 }
 
 for (const lang of languages) {
-  const s = homeStrings[lang];
+  const s = homeCopy[lang];
   const about = content.about[lang];
 
   test.describe(`about section (${lang})`, () => {
@@ -50,9 +51,7 @@ for (const lang of languages) {
       expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
       );
-      const skills = section.getByRole("list", {
-        name: lang === "en" ? "Skills and tools" : "Habilidades y herramientas",
-      });
+      const skills = section.getByRole("list", { name: s.skills });
       await expect(skills.getByRole("listitem")).toHaveText(about.skills);
       await expect(section.getByRole("heading", { name: about.focus.title })).toBeVisible();
       await expect(section).toContainText(about.focus.text);

@@ -1,19 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { homeSections } from "../../app/lib/scroll";
 import { content } from "./support/content";
-import {
-  expectSectionAtTop,
-  homeStrings,
-  languages,
-  openHome,
-  scrollInstantly,
-  sectionTop,
-} from "./support/home";
+import { openHome } from "./support/home";
+import { homeCopy, languages } from "./support/copy";
+import { expectAtPageTop, expectSectionAtTop, scrollInstantly, sectionTop } from "./support/scroll";
+
+// Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
+test.use({ reducedMotion: "no-preference" });
 
 const transparent = "rgba(0, 0, 0, 0)";
 
 for (const lang of languages) {
-  const s = homeStrings[lang];
+  const s = homeCopy[lang];
 
   test.describe(`home layout (${lang})`, () => {
     test("has the four sections in order, one h1 with the owner's name, and main#main", async ({
@@ -70,6 +68,8 @@ for (const lang of languages) {
       const bar = page.getByRole("banner");
       const brand = bar.getByRole("link", { name: content.site.name });
       await expect(brand).toHaveAttribute("href", lang === "en" ? "/" : "/es/");
+      // Label in name (WCAG 2.5.3): the name starts with the visible name; the monogram is hidden.
+      await expect(brand).toHaveAccessibleName(`${content.site.name} ${s.brandHome}`);
       for (const profile of [content.site.profiles.network, content.site.profiles.video]) {
         const link = bar.getByRole("link", { name: `${profile.label} ${s.newTab}` });
         await expect(link).toHaveAttribute("href", profile.url);
@@ -86,7 +86,7 @@ for (const lang of languages) {
         await expectSectionAtTop(page, id);
         await expect(page.locator(`#${id}`)).toBeFocused();
       }
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectAtPageTop(page);
     });
 
     test("the hero buttons scroll to projects, contact and about", async ({ page }) => {
@@ -142,7 +142,7 @@ for (const lang of languages) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      await expect(contact.getByText(`© 2025 ${content.site.name}`)).toBeVisible();
+      await expect(contact.getByText(s.copyright(2025, content.site.name))).toBeVisible();
     });
 
     test("every outbound link opens in a new tab without an opener and says so", async ({
@@ -159,13 +159,14 @@ for (const lang of languages) {
     });
 
     test("the project grid has 1, 2 and 3 columns at 375, 800 and 1280 px", async ({ page }) => {
+      await openHome(page, lang);
+      // One load: the grid follows the viewport width as it changes.
       for (const [width, columns] of [
         [375, 1],
         [800, 2],
         [1280, 3],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
-        await openHome(page, lang);
         const boxes = await page.locator("#projects article").evaluateAll((cards) =>
           cards.slice(0, 4).map((card) => {
             const { top, bottom, left, width } = card.getBoundingClientRect();

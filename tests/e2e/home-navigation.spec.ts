@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { expectSectionAtTop, languages, openHome, waitForHydration } from "./support/home";
+import { openHome } from "./support/home";
+import { languages, projectCopy } from "./support/copy";
+import { expectAtPageTop, expectSectionAtTop, scrollInstantly } from "./support/scroll";
+import { waitForHydration } from "./support/hydration";
+
+// Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
+test.use({ reducedMotion: "no-preference" });
 
 type TestRouter = {
   navigate: (to: string, options?: { state?: unknown }) => Promise<void>;
@@ -33,20 +39,17 @@ for (const lang of languages) {
         )
         .toBeNull();
       // ...so after going back to the top and reloading, nothing scrolls again.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await scrollInstantly(page, 0);
       await page.reload();
       await waitForHydration(page);
-      await page.waitForTimeout(800);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectAtPageTop(page);
     });
 
     test("the project page's Back to projects button lands on the projects", async ({ page }) => {
       await page.goto(paths.project(lang, "eva"));
       await waitForHydration(page);
-      const name = lang === "en" ? "Back to projects" : "Volver a los proyectos";
-      const back = page.getByRole("button", { name }).or(page.getByRole("link", { name }));
-      test.skip((await back.count()) === 0, "the project page has no back button yet");
-      await back.click();
+      const name = projectCopy[lang].back;
+      await page.getByRole("button", { name }).click();
       await expect(page).toHaveURL(paths.home(lang));
       await expectSectionAtTop(page, "projects");
     });
@@ -61,8 +64,7 @@ for (const lang of languages) {
 
     test("a plain visit stays at the top", async ({ page }) => {
       await openHome(page, lang);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectAtPageTop(page);
     });
   });
 }

@@ -1,25 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Language } from "../../app/lib/paths";
 import { content } from "./support/content";
-import {
-  homeStrings,
-  languages,
-  openHome,
-  projectById,
-  projectTitles,
-  tagById,
-} from "./support/home";
+import { openHome, projectById, projectTitles, tagById } from "./support/home";
+import { homeCopy, languages } from "./support/copy";
 
 function cardTitles(page: Page) {
   return page.locator("#projects article").getByRole("heading", { level: 3 });
 }
 
 function filterBar(page: Page, lang: Language) {
-  return page.getByRole("group", { name: homeStrings[lang].filter });
+  return page.getByRole("group", { name: homeCopy[lang].filter });
 }
 
 for (const lang of languages) {
-  const s = homeStrings[lang];
+  const s = homeCopy[lang];
 
   test.describe(`project filter (${lang})`, () => {
     test("starts on All with every project, in the content's order", async ({ page }) => {

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { absoluteUrl, alternatePaths } from "../../app/lib/page-urls";
 import { languageFromPath, paths, twinPath } from "../../app/lib/paths";
 import { content } from "./support/content";
+import { fetchPage } from "./support/html";
 import { clientDir, notFoundPages, siteUrl, sitePages } from "./support/site-pages";
 
-// Reads each page as a crawler does: the prerendered HTML, without running any script.
-test.use({ javaScriptEnabled: false });
+// Reads each page as a crawler does: the prerendered HTML over HTTP, without running any script.
 
 type Head = {
   lang: string;
@@ -18,31 +18,42 @@ type Head = {
   jsonLd: string[];
 };
 
-async function readHead(page: Page, path: string): Promise<Head> {
-  const response = await page.goto(path);
-  expect(response?.ok(), path).toBe(true);
-  return page.evaluate(() => {
-    const meta: Record<string, string[]> = {};
-    for (const tag of document.head.querySelectorAll("meta[name], meta[property]")) {
-      const key = tag.getAttribute("name") ?? tag.getAttribute("property") ?? "";
-      (meta[key] ??= []).push(tag.getAttribute("content") ?? "");
-    }
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      meta,
-      links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")].map(
-        (link) => ({
-          rel: link.getAttribute("rel") ?? "",
-          hreflang: link.getAttribute("hreflang"),
-          href: link.getAttribute("href") ?? "",
-        }),
-      ),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => script.textContent ?? "",
-      ),
-    };
-  });
+function headOf(document: Document): Head {
+  const meta: Record<string, string[]> = {};
+  for (const tag of document.head.querySelectorAll("meta[name], meta[property]")) {
+    const key = tag.getAttribute("name") ?? tag.getAttribute("property") ?? "";
+    (meta[key] ??= []).push(tag.getAttribute("content") ?? "");
+  }
+  return {
+    lang: document.documentElement.lang,
+    title: document.title,
+    meta,
+    links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")].map(
+      (link) => ({
+        rel: link.getAttribute("rel") ?? "",
+        hreflang: link.getAttribute("hreflang"),
+        href: link.getAttribute("href") ?? "",
+      }),
+    ),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    ),
+  };
+}
+
+// Each page is fetched once per worker: a page's own test and its twin's reciprocity check share it.
+const heads = new Map<string, Promise<Head>>();
+
+function readHead(request: APIRequestContext, path: string): Promise<Head> {
+  let head = heads.get(path);
+  if (!head) {
+    head = fetchPage(request, path).then((page) => {
+      expect(page.status, path).toBe(200);
+      return headOf(page.document);
+    });
+    heads.set(path, head);
+  }
+  return head;
 }
 
 function one(head: Head, key: string): string {
@@ -62,8 +73,8 @@ const ogLocale = { en: "en_US", es: "es_ES" } as const;
 
 test.describe("head tags of every page", () => {
   for (const path of sitePages) {
-    test(path, async ({ page }) => {
-      const head = await readHead(page, path);
+    test(path, async ({ request }) => {
+      const head = await readHead(request, path);
       const lang = languageFromPath(path);
       const url = absoluteUrl(siteUrl, path);
       expect(head.lang).toBe(lang);
@@ -84,7 +95,7 @@ test.describe("head tags of every page", () => {
       );
       // Reciprocal: the twin names the same set of pages, and calls itself by its hreflang URL.
       const twin = expected.find((a) => a.hreflang === (lang === "en" ? "es" : "en"))!;
-      const twinHead = await readHead(page, new URL(twin.href).pathname);
+      const twinHead = await readHead(request, new URL(twin.href).pathname);
       expect(alternatesOf(twinHead)).toEqual(alternatesOf(head));
       expect(twinHead.links.find((l) => l.rel === "canonical")?.href).toBe(twin.href);
 
@@ -145,16 +156,18 @@ test.describe("head tags of every page", () => {
 
 test.describe("404 pages", () => {
   for (const path of notFoundPages) {
-    test(`${path} has a title and a description, and is kept out of indexes`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      const head = await page.evaluate(() => ({
+    test(`${path} has a title and a description, and is kept out of indexes`, async ({
+      request,
+    }) => {
+      const { status, document } = await fetchPage(request, path);
+      expect(status).toBe(404);
+      const head = {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
         robots: document.querySelector('meta[name="robots"]')?.getAttribute("content"),
         links: document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]").length,
         og: document.head.querySelectorAll('meta[property^="og:"]').length,
-      }));
+      };
       expect(head.title.length).toBeGreaterThan(0);
       expect(head.description?.length).toBeGreaterThan(0);
       expect(head).toMatchObject({ robots: "noindex", links: 0, og: 0 });

@@ -57,7 +57,7 @@ describe("TopBar", () => {
   it("links the brand home and opens the two profiles in a new tab, in Spanish too", async () => {
     renderBar("es");
     const bar = await screen.findByRole("banner");
-    expect(within(bar).getByRole("link", { name: "Inés Calderón, inicio" })).toHaveAttribute(
+    expect(within(bar).getByRole("link", { name: /^Inés Calderón ?\(inicio\)$/ })).toHaveAttribute(
       "href",
       "/es/",
     );

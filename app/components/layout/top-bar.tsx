@@ -49,9 +49,11 @@ export function TopBar() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* The link is named by its visible text plus a hidden "(home)" (WCAG 2.5.3, label in name):
+            no aria-label to contradict what is shown; the monogram is decoration; below 360 px the
+            name is hidden visually only. */}
         <Link
           to={home}
-          aria-label={t("nav.brandLabel", { name: owner.name })}
           className="flex min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
         >
           <span
@@ -60,8 +62,8 @@ export function TopBar() {
           >
             {initials(owner.name)}
           </span>
-          {/* Below 360 px only the monogram fits beside the icons; the link keeps its full label. */}
-          <span className="hidden truncate min-[360px]:inline">{owner.name}</span>
+          <span className="sr-only truncate min-[360px]:not-sr-only">{owner.name}</span>
+          <span className="sr-only">{t("nav.brandHome")}</span>
         </Link>
         <nav aria-label={t("nav.primary")} className="hidden md:block">
           <SectionNav lang={lang} onHome={onHome} className="flex items-center gap-1" />

@@ -1,84 +1,17 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
+import { paths } from "../../../app/lib/paths";
+import { contactCopy, languages, type Language } from "./copy";
+import { gotoHydrated } from "./hydration";
 
-// Shared by the contact-*.spec.ts files: the texts a visitor sees in each language, and how a
-// visitor opens and fills the form.
+// Shared by the contact-*.spec.ts files: how a visitor opens and fills the form. The texts come
+// from support/copy.ts (the app's translations).
 
-export const copy = {
-  en: {
-    home: "/",
-    open: "Contact me",
-    title: "Let's talk",
-    description: "Tell me about your project, idea or question. All fields are required.",
-    close: "Close",
-    cancel: "Cancel",
-    submit: "Send message",
-    sending: "Sending…",
-    status: "Sending your message…",
-    labels: { name: "Name", email: "Email", reason: "Reason", message: "Message" },
-    reasons: {
-      placeholder: "Select a reason",
-      general: "General inquiry",
-      collaboration: "Collaboration",
-      speaking: "Speaking or workshop",
-      consulting: "Consulting",
-      other: "Something else",
-    },
-    errors: {
-      name: "Name is required",
-      email: "Invalid email address",
-      reason: "Please select a reason",
-      message: "Message is required",
-      nameTooLong: "Name must be at most 100 characters",
-      emailTooLong: "Email must be at most 255 characters",
-      messageTooLong: "Message must be at most 1000 characters",
-    },
-    count: (n: number) => `${n}/1000 characters`,
-    success: ["Message sent!", "Thank you for reaching out. I'll get back to you soon."],
-    failure: ["Error", "Failed to send message. Please try again or contact me directly."],
-    toggle: "ES",
-  },
-  es: {
-    home: "/es/",
-    open: "Contáctame",
-    title: "Hablemos",
-    description: "Cuéntame sobre tu proyecto, idea o pregunta. Todos los campos son obligatorios.",
-    close: "Cerrar",
-    cancel: "Cancelar",
-    submit: "Enviar mensaje",
-    sending: "Enviando…",
-    status: "Enviando tu mensaje…",
-    labels: { name: "Nombre", email: "Correo electrónico", reason: "Motivo", message: "Mensaje" },
-    reasons: {
-      placeholder: "Elige un motivo",
-      general: "Consulta general",
-      collaboration: "Colaboración",
-      speaking: "Charla o taller",
-      consulting: "Consultoría",
-      other: "Otro motivo",
-    },
-    errors: {
-      name: "El nombre es obligatorio",
-      email: "El correo electrónico no es válido",
-      reason: "Por favor, elige un motivo",
-      message: "El mensaje es obligatorio",
-      nameTooLong: "El nombre no puede superar los 100 caracteres",
-      emailTooLong: "El correo electrónico no puede superar los 255 caracteres",
-      messageTooLong: "El mensaje no puede superar los 1000 caracteres",
-    },
-    count: (n: number) => `${n}/1000 caracteres`,
-    success: ["¡Mensaje enviado!", "Gracias por escribirme. Te responderé pronto."],
-    failure: [
-      "Error",
-      "No se pudo enviar el mensaje. Inténtalo de nuevo o contáctame directamente.",
-    ],
-    toggle: "EN",
-  },
-} as const;
-
-export type Lang = keyof typeof copy;
-export const langs: readonly Lang[] = ["en", "es"];
+/** The contact dialog's texts in each language (see support/copy.ts). */
+export const copy = contactCopy;
+export type Lang = Language;
+export const langs: readonly Lang[] = languages;
 
 /** The 'Contact me' button of the contact section (the hero has its own link to that section). */
 export function contactButton(page: Page, lang: Lang): Locator {
@@ -86,7 +19,7 @@ export function contactButton(page: Page, lang: Lang): Locator {
 }
 
 export async function openForm(page: Page, lang: Lang): Promise<Locator> {
-  await page.goto(copy[lang].home);
+  await gotoHydrated(page, paths.home(lang));
   await contactButton(page, lang).click();
   const dialog = page.getByRole("dialog", { name: copy[lang].title });
   await expect(dialog).toBeVisible();

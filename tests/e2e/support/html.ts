@@ -1,0 +1,35 @@
+import type { APIRequestContext } from "@playwright/test";
+import { JSDOM } from "jsdom";
+
+// Pages read over HTTP, as a crawler reads them: the prerendered HTML the server sends, parsed
+// without running any script and without a browser. For what a page says and declares (head tags,
+// content, headers); what a page does is tested in a browser.
+
+export type FetchedPage = {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  document: Document;
+};
+
+/** GETs a path from the test server and parses its HTML. */
+export async function fetchPage(request: APIRequestContext, path: string): Promise<FetchedPage> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    html,
+    document: new JSDOM(html).window.document,
+  };
+}
+
+/** A text with runs of white space collapsed to one space, as a reader sees it. */
+export function collapseSpace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** An element's text, white space collapsed. */
+export function textOf(element: Element | null | undefined): string {
+  return collapseSpace(element?.textContent ?? "");
+}
