@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -13,6 +12,8 @@ export async function startProductionServer(port: number): Promise<{ url: string
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
     if (code !== 0) throw new Error("build failed");
   }
+  mkdirSync(".cache/bench", { recursive: true });
+  const log = openSync(`.cache/bench/server-${port}.log`, "w");
   const child: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
     env: {
       ...process.env,
@@ -20,7 +21,8 @@ export async function startProductionServer(port: number): Promise<{ url: string
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
     },
-    stdio: "ignore",
+    // Its log is kept: a server that stops mid-run should say why.
+    stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
