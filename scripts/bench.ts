@@ -16,7 +16,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const sitePort = Number(process.env.BENCH_PORT ?? 4300);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? sitePort + 10);
 const project = process.env.BENCH_PROJECT ?? "eva";
-const sitePaths = [
+const defaultPaths = [
   "/",
   `/project/${project}`,
   "/cv",
@@ -26,8 +26,11 @@ const sitePaths = [
   "/es/cv",
   "/es/no-such-page",
 ];
-const modes = ["simulate", "devtools"] as const;
-type Mode = (typeof modes)[number];
+// BENCH_PAGES="/,/cv" and BENCH_MODES=simulate narrow a run while working on one page.
+const sitePaths = process.env.BENCH_PAGES?.split(",") ?? defaultPaths;
+const allModes = ["simulate", "devtools"] as const;
+type Mode = (typeof allModes)[number];
+const modes = allModes.filter((mode) => process.env.BENCH_MODES?.split(",").includes(mode) ?? true);
 
 const metricKeys = [
   "performance",
@@ -59,8 +62,7 @@ function figures(result: RunnerResult): Figures {
   const items =
     (
       audits["resource-summary"]?.details as
-        | { items?: { resourceType: string; transferSize: number }[] }
-        | undefined
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
     )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
@@ -103,7 +105,9 @@ try {
           // The 404 page is meant to answer 404; Lighthouse would otherwise refuse to score it.
           ignoreStatusCode: page.endsWith("no-such-page"),
         };
-        const result = await lighthouse(url, flags);
+        // A trace Chrome failed to record (NO_NAVSTART) says nothing about the page: try once more.
+        let result = await lighthouse(url, flags);
+        if (!result || result.lhr.runtimeError) result = await lighthouse(url, flags);
         if (!result || result.lhr.runtimeError) {
           console.error(`bench: ${mode} ${page} run ${run}: ${result?.lhr.runtimeError?.message}`);
           continue;

@@ -63,7 +63,7 @@ async function floorJpeg(): Promise<Buffer> {
       .jpeg({ quality, mozjpeg: true })
       .toBuffer();
   let best = await encode(50);
-  for (let low = 5, high = 100; low <= high; ) {
+  for (let low = 5, high = 100; low <= high;) {
     const quality = Math.floor((low + high) / 2);
     const jpeg = await encode(quality);
     if (Math.abs(jpeg.byteLength - targetJpegBytes) < Math.abs(best.byteLength - targetJpegBytes)) {
@@ -85,7 +85,10 @@ export async function writeFloorPage(): Promise<{ dir: string; jpegBytes: number
 }
 
 /** Serves the floor page's two files: HTML gzipped (like nginx with gzip on), the JPEG as is. */
-export async function serveFloorPage(dir: string, port: number): Promise<{ url: string; stop(): void }> {
+export async function serveFloorPage(
+  dir: string,
+  port: number,
+): Promise<{ url: string; stop(): void }> {
   const page = gzipSync(await readFile(join(dir, "index.html")), { level: 6 });
   const photo = await readFile(join(dir, "photo.jpg"));
   const server: Server = createServer((request, response) => {
