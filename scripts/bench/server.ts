@@ -14,7 +14,11 @@ export async function startProductionServer(port: number): Promise<{ url: string
   }
   mkdirSync(".cache/bench", { recursive: true });
   const log = openSync(`.cache/bench/server-${port}.log`, "w");
-  const child: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (another run's) would answer the health check below in our place.
+  if (await answers(`${url}/healthz`)) throw new Error(`port ${port} is already in use`);
+  // Node itself, not npx: stop() must end the server, not only a wrapper around it.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -24,16 +28,20 @@ export async function startProductionServer(port: number): Promise<{ url: string
     // Its log is kept: a server that stops mid-run should say why.
     stdio: ["ignore", log, log],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (await answers(`${url}/healthz`)) break;
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening
+  }
 }
