@@ -81,7 +81,7 @@ function figures(result: RunnerResult): Figures {
 
 const floor = await writeFloorPage();
 const floorServer = await serveFloorPage(floor.dir, floorPort);
-const site = await startProductionServer(sitePort);
+let site = await startProductionServer(sitePort);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumFlags],
@@ -106,6 +106,11 @@ try {
           ignoreStatusCode: page.endsWith("no-such-page"),
         };
         // A trace Chrome failed to record (NO_NAVSTART) says nothing about the page: try once more.
+        if (page !== "floor" && !(await site.alive())) {
+          // Something on this shared machine ended the server: start it again, same build.
+          console.error(`\nbench: the server stopped; starting it again before ${mode} ${page}`);
+          site = await startProductionServer(sitePort);
+        }
         let result = await lighthouse(url, flags);
         if (!result || result.lhr.runtimeError) result = await lighthouse(url, flags);
         if (!result || result.lhr.runtimeError) {

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Starts the production server on a loopback port for a benchmark, building first if needed. */
-export async function startProductionServer(port: number): Promise<{ url: string; stop(): void }> {
+export async function startProductionServer(
+  port: number,
+): Promise<{ url: string; stop(): void; alive(): Promise<boolean> }> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (!existsSync(`${buildDir}/client/index.html`)) {
     console.log("bench: no build found, running npm run build");
@@ -35,7 +37,12 @@ export async function startProductionServer(port: number): Promise<{ url: string
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return {
+    url,
+    stop: () => child.kill("SIGTERM"),
+    alive: async () =>
+      child.exitCode === null && child.signalCode === null && (await answers(`${url}/healthz`)),
+  };
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -17,11 +17,7 @@ export function AboutSection({ about }: AboutSectionProps) {
   const portrait = { ...about.portrait, alt: t("home.about.portraitAlt", { name: owner.name }) };
 
   return (
-    <section
-      id="about"
-      aria-labelledby="about-title"
-      className="py-24 render-when-visible sm:py-32"
-    >
+    <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow={t("home.about.eyebrow")}

@@ -18,7 +18,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
     <section
       id="projects"
       aria-labelledby="projects-title"
-      className="border-y bg-muted/40 py-24 render-when-visible sm:py-32"
+      className="border-y bg-muted/40 py-24 sm:py-32"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
