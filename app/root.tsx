@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?inline";
 import { LanguageToggle } from "./components/layout/language-toggle";
 import { createI18n } from "./lib/i18n";
 import { languageRedirectScript } from "./lib/language-detection";
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
         {children}
@@ -51,6 +52,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+// The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
+// before the first paint (docs/performance.md). Only the prerender has the text: the client build
+// drops it (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML
+// while hydrating, so the served <style> stays as it is through hydration and client navigations.
+const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
+
+function InlineStylesheet() {
+  return (
+    <style
+      data-stylesheet=""
+      dangerouslySetInnerHTML={{ __html: inlineStylesheet }}
+      suppressHydrationWarning
+    />
   );
 }
 

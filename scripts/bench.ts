@@ -1,50 +1,68 @@
 import * as chromeLauncher from "chrome-launcher";
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { startProductionServer } from "./bench/server";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
-// `npm run bench`: Lighthouse 12 on the production server, mobile and desktop presets, median of N
-// runs per page. It prints figures and writes JSON; it never fails the build.
+// `npm run bench`: Lighthouse 12, mobile preset, on the production server and on a plain static
+// "floor" page served beside it, with simulated throttling and with applied (devtools) throttling.
+// Runs are interleaved (every page once, then again) so that the floor and the site share the
+// machine's load, and each figure is the median of BENCH_RUNS runs. It prints figures and ratios to
+// the floor and writes JSON; it never fails.
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pages = ["/", "/project/wasapMarket", "/project/cyclicCellularAutomata", "/project/neonWolf"];
-const paths = [...pages, ...pages.map((p) => (p === "/" ? "/es/" : `/es${p}`))];
+const sitePort = Number(process.env.BENCH_PORT ?? 4300);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? sitePort + 10);
+const project = process.env.BENCH_PROJECT ?? "eva";
+const defaultPaths = [
+  "/",
+  `/project/${project}`,
+  "/cv",
+  "/no-such-page",
+  "/es/",
+  `/es/project/${project}`,
+  "/es/cv",
+  "/es/no-such-page",
+];
+// BENCH_PAGES="/,/cv" and BENCH_MODES=simulate narrow a run while working on one page.
+const sitePaths = process.env.BENCH_PAGES?.split(",") ?? defaultPaths;
+const allModes = ["simulate", "devtools"] as const;
+type Mode = (typeof allModes)[number];
+const modes = allModes.filter((mode) => process.env.BENCH_MODES?.split(",").includes(mode) ?? true);
 
-type Row = {
-  path: string;
-  preset: "mobile" | "desktop";
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  transferBytes: number;
-  scriptBytes: number;
-};
+const metricKeys = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "transferBytes",
+  "scriptBytes",
+] as const;
+type Figures = Record<(typeof metricKeys)[number], number>;
+type Row = Figures & { page: string; mode: Mode; fcpRatio: number; lcpRatio: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-function figures(result: RunnerResult): Omit<Row, "path" | "preset"> {
+function figures(result: RunnerResult): Figures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items =
     (
-      audits["resource-summary"]?.details as {
-        items?: { resourceType: string; transferSize: number }[];
-      }
+      audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
     )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
@@ -56,68 +74,129 @@ function figures(result: RunnerResult): Omit<Row, "path" | "preset"> {
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    speedIndex: numeric("speed-index"),
     transferBytes: bytes("total"),
     scriptBytes: bytes("script"),
   };
 }
 
-const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 4300));
+const floor = await writeFloorPage();
+const floorServer = await serveFloorPage(floor.dir, floorPort);
+let site = await startProductionServer(sitePort);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumFlags],
 });
-const rows: Row[] = [];
+const targets = [
+  { page: "floor", url: floorServer.url },
+  ...sitePaths.map((path) => ({ page: path, url: `${site.url}${path}` })),
+];
+const loadBefore = loadavg();
+const samples = new Map<string, Figures[]>();
+const started = Date.now();
 try {
-  for (const preset of ["mobile", "desktop"] as const) {
-    for (const path of paths) {
-      const samples: Omit<Row, "path" | "preset">[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
-        const result = await lighthouse(
-          `${server.url}${path}`,
-          flags,
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        if (result) samples.push(figures(result));
+  for (const mode of modes) {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { page, url } of targets) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          throttlingMethod: mode,
+          // The 404 page is meant to answer 404; Lighthouse would otherwise refuse to score it.
+          ignoreStatusCode: page.endsWith("no-such-page"),
+        };
+        // A trace Chrome failed to record (NO_NAVSTART) says nothing about the page: try once more.
+        if (page !== "floor" && !(await site.alive())) {
+          // Something on this shared machine ended the server: start it again, same build.
+          console.error(`\nbench: the server stopped; starting it again before ${mode} ${page}`);
+          site = await startProductionServer(sitePort);
+        }
+        let result = await lighthouse(url, flags);
+        if (!result || result.lhr.runtimeError) result = await lighthouse(url, flags);
+        if (!result || result.lhr.runtimeError) {
+          console.error(`bench: ${mode} ${page} run ${run}: ${result?.lhr.runtimeError?.message}`);
+          continue;
+        }
+        const key = `${mode} ${page}`;
+        samples.set(key, [...(samples.get(key) ?? []), figures(result)]);
+        process.stdout.write(".");
       }
-      const keys = Object.keys(samples[0] ?? {}) as (keyof Omit<Row, "path" | "preset">)[];
-      const row = { path, preset } as Row;
-      for (const key of keys) row[key] = median(samples.map((s) => s[key]));
-      rows.push(row);
-      console.log(format(row));
     }
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  site.stop();
+  floorServer.stop();
+}
+const loadAfter = loadavg();
+
+const rows: Row[] = [];
+for (const mode of modes) {
+  const medians = (page: string): Figures => {
+    const list = samples.get(`${mode} ${page}`) ?? [];
+    return Object.fromEntries(
+      metricKeys.map((key) => [key, median(list.map((s) => s[key]))]),
+    ) as Figures; // Object.fromEntries loses the key type; every metric key is set above.
+  };
+  const floorFigures = medians("floor");
+  for (const { page } of targets) {
+    const row = medians(page);
+    rows.push({
+      ...row,
+      page,
+      mode,
+      fcpRatio: row.fcp / floorFigures.fcp,
+      lcpRatio: row.lcp / floorFigures.lcp,
+    });
+  }
 }
 
+const machine = {
+  date: new Date().toISOString(),
+  minutes: Math.round((Date.now() - started) / 60_000),
+  loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
+  floorJpegBytes: floor.jpegBytes,
+};
 await mkdir(".cache/bench", { recursive: true });
 await writeFile(
   ".cache/bench/lighthouse.json",
-  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+  JSON.stringify({ ...machine, runs, rows }, null, 2),
 );
-console.log("\nLighthouse 12, median of %d runs (JSON: .cache/bench/lighthouse.json)", runs);
+
 console.log(
-  "preset   page                                 perf a11y bp  seo  FCP ms LCP ms TBT ms CLS    SI ms  KB     JS KB",
+  `\n\nLighthouse 12, mobile preset, median of ${runs} runs, ${machine.date}, ` +
+    `load average ${machine.loadAverage.before.join(" ")} before, ` +
+    `${machine.loadAverage.after.join(" ")} after (JSON: .cache/bench/lighthouse.json)`,
+);
+console.log(
+  `Floor: ${floorServer.url} (heading, two paragraphs, ${(floor.jpegBytes / 1024).toFixed(1)} KB JPEG, ` +
+    "no JavaScript, gzip). Ratios are to the floor's FCP and LCP in the same mode.",
+);
+console.log(
+  "mode      page                        perf a11y  bp  seo FCP ms LCP ms FCP/fl LCP/fl TBT ms   CLS     KB  JS KB",
 );
 for (const row of rows) console.log(format(row));
 
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 function format(row: Row): string {
   const ms = (value: number) => String(Math.round(value)).padStart(6);
+  const ratio = (value: number) => value.toFixed(2).padStart(6);
   return [
-    row.preset.padEnd(8),
-    row.path.padEnd(36),
+    row.mode.padEnd(9),
+    row.page.padEnd(27),
     String(row.performance).padStart(4),
     String(row.accessibility).padStart(4),
     String(row.bestPractices).padStart(3),
     String(row.seo).padStart(4),
     ms(row.fcp),
     ms(row.lcp),
+    ratio(row.fcpRatio),
+    ratio(row.lcpRatio),
     ms(row.tbt),
-    row.cls.toFixed(3).padStart(6),
-    ms(row.speedIndex),
+    row.cls.toFixed(3).padStart(5),
     (row.transferBytes / 1024).toFixed(1).padStart(6),
     (row.scriptBytes / 1024).toFixed(1).padStart(6),
   ].join(" ");

@@ -4,6 +4,7 @@ import { parseSiteUrl } from "../app/lib/site-url.server";
 import { cspManifestPath } from "../server/security-headers";
 import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
+import { paintFirstEverywhere } from "./build/paint-first";
 import { relocateErrorPages } from "./build/relocate-error-pages";
 import { writeSitemap } from "./build/sitemap";
 import { writeStaticHostFiles } from "./build/static-headers";
@@ -31,6 +32,9 @@ await step("react-router build", async () => {
   if (result.status !== 0) throw new Error(`react-router build failed (${result.status})`);
 });
 await step("error pages", () => relocateErrorPages(clientDir));
+await step("paint first: module preloads after the first frame, unused CSS removed", () =>
+  paintFirstEverywhere(clientDir),
+);
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
 await step("CSP hashes and static host headers", async () => {
   const manifest = await buildCspManifest(clientDir, endpoint);

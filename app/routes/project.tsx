@@ -46,7 +46,7 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
             </article>
             <RelatedProjects
               projects={project.related}
-              className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 sm:pt-16"
+              className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
             />
           </>
         ) : (

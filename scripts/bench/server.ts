@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Starts the production server on a loopback port for a benchmark, building first if needed. */
-export async function startProductionServer(port: number): Promise<{ url: string; stop(): void }> {
+export async function startProductionServer(
+  port: number,
+): Promise<{ url: string; stop(): void; alive(): Promise<boolean> }> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (!existsSync(`${buildDir}/client/index.html`)) {
     console.log("bench: no build found, running npm run build");
@@ -13,25 +14,41 @@ export async function startProductionServer(port: number): Promise<{ url: string
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
     if (code !== 0) throw new Error("build failed");
   }
-  const child: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
+  mkdirSync(".cache/bench", { recursive: true });
+  const log = openSync(`.cache/bench/server-${port}.log`, "w");
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (another run's) would answer the health check below in our place.
+  if (await answers(`${url}/healthz`)) throw new Error(`port ${port} is already in use`);
+  // Node itself, not npx: stop() must end the server, not only a wrapper around it.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
     },
-    stdio: "ignore",
+    // Its log is kept: a server that stops mid-run should say why.
+    stdio: ["ignore", log, log],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (await answers(`${url}/healthz`)) break;
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return {
+    url,
+    stop: () => child.kill("SIGTERM"),
+    alive: async () =>
+      child.exitCode === null && child.signalCode === null && (await answers(`${url}/healthz`)),
+  };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening
+  }
 }

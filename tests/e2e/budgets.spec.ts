@@ -26,7 +26,13 @@ for (const path of ["/", "/es/", "/project/wasapMarket", "/es/project/neonWolf"]
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path);
+    // The page starts its scripts after its first frame (docs/performance.md): wait until React has
+    // hydrated the document, then until the network is quiet, before counting what it loaded.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
+    );
+    await page.waitForLoadState("networkidle");
     expect(scripts.size).toBeGreaterThan(0);
     let total = 0;
     for (const script of scripts) {

@@ -19,7 +19,11 @@ export function ContactSection() {
   ];
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="pt-24 pb-24 sm:pt-32 sm:pb-16">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="pt-24 pb-24 render-when-visible sm:pt-32 sm:pb-16"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl border bg-card p-5 shadow-sm sm:p-12">
           <div

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { paintFirst } from "./paint-first";
+
+// The shape React Router 7 writes: preloads hoisted into <head>, a bootstrap module at the end.
+const page = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/>',
+  "<style>body{margin:0}</style></head><body><h1>Hi</h1>",
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join("\n");
+
+describe("paintFirst", () => {
+  const html = paintFirst(page);
+  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("removes every module preload link from the HTML", () => {
+    expect(html).not.toContain("<link");
+  });
+
+  it("keeps no static import: every module is fetched after two animation frames", () => {
+    expect(bootstrap).not.toMatch(/^\s*import\s+["*]/m);
+    const frames = bootstrap.indexOf("requestAnimationFrame(() => requestAnimationFrame");
+    expect(frames).toBeGreaterThanOrEqual(0);
+    expect(frames).toBeLessThan(bootstrap.indexOf("import("));
+  });
+
+  it("preloads the same modules, then imports them as the original bootstrap did", () => {
+    expect(bootstrap).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]',
+    );
+    expect(bootstrap).toContain(
+      'const [_0, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js")]);',
+    );
+    expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    expect(bootstrap.trimEnd()).toMatch(/import\("\/assets\/entry\.client-2\.js"\);$/);
+  });
+
+  it("leaves a page without React Router's bootstrap as it is", () => {
+    expect(paintFirst("<html><body><p>static</p></body></html>")).toBe(
+      "<html><body><p>static</p></body></html>",
+    );
+  });
+});

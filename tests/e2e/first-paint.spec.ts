@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+// What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
+// the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first
+// frame, and the byte budgets that keep the HTML small. Deterministic: bytes and order, no timings.
+
+const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+const kb = 1024;
+
+const pages = [
+  { file: "index.html", url: "/", html: 36 * kb, data: 36 * kb },
+  { file: "es/index.html", url: "/es/", html: 36 * kb, data: 36 * kb },
+  { file: "project/eva/index.html", url: "/project/eva", html: 20 * kb, data: 12 * kb },
+  { file: "es/project/eva/index.html", url: "/es/project/eva", html: 20 * kb, data: 12 * kb },
+  { file: "cv/index.html", url: "/cv", html: 20 * kb, data: 14 * kb },
+  { file: "es/cv/index.html", url: "/es/cv", html: 20 * kb, data: 14 * kb },
+  { file: "404.html", url: "/no-such-page", html: 16 * kb, data: 8 * kb },
+  { file: "es/404.html", url: "/es/no-such-page", html: 16 * kb, data: 8 * kb },
+];
+
+const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+/** The hydration data React Router writes inline: the strings passed to the stream controller. */
+const inlineData = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].reduce(
+    (total, match) => total + (match[1]?.length ?? 0),
+    0,
+  );
+
+for (const page of pages) {
+  test(`${page.url}: the stylesheet is inline and nothing is requested ahead of the first frame`, () => {
+    const html = read(page.file);
+    const top = head(html);
+    expect(top.match(/<style\b/g) ?? []).toHaveLength(1);
+    expect(top).toContain("scroll-padding-top"); // a rule of app.css
+    expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload|preload)"/);
+    // The only executable scripts in <head> are inline; module scripts come at the end of <body>.
+    expect(top).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(top).not.toMatch(/<script type="module"/);
+    const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(bootstrap.indexOf("requestAnimationFrame")).toBeGreaterThanOrEqual(0);
+    expect(bootstrap.indexOf("requestAnimationFrame")).toBeLessThan(bootstrap.indexOf("import("));
+    expect(bootstrap).not.toMatch(/^\s*import\s+["*]/m);
+  });
+
+  test(`${page.url}: HTML and inline hydration data stay within their budgets`, () => {
+    const html = read(page.file);
+    const gzip = gzipSync(html, { level: 9 }).byteLength;
+    expect(gzip, `${page.file}: ${gzip} bytes gzip`).toBeLessThanOrEqual(page.html);
+    const data = inlineData(html);
+    expect(data, `${page.file}: ${data} bytes of inline data`).toBeGreaterThan(0);
+    expect(data, `${page.file}: ${data} bytes of inline data`).toBeLessThanOrEqual(page.data);
+  });
+}
+
+test("the build ships no stylesheet file: the stylesheet lives inline in each page", () => {
+  const css = readdirSync(join(clientDir, "assets")).filter((name) => /\.css(\.|$)/.test(name));
+  expect(css).toEqual([]);
+});
+
+test("served over HTTP, the home page asks for scripts only after its first frame and hydrates", async ({
+  page,
+}) => {
+  // Runs before anything of the page's own: notes when the document's first frame begins. The
+  // casts name a property this test adds to window, which its type cannot know.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+    });
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const requests = await page.evaluate(() => {
+    const { firstFrame } = window as unknown as { firstFrame: number };
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        afterFirstFrame: entry.startTime >= firstFrame,
+      }));
+  });
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.filter((request) => !request.afterFirstFrame)).toEqual([]);
+  // Hydrated: a tag filter button answers a click.
+  const filter = page.locator("#projects").getByRole("group").getByRole("button").nth(1);
+  await expect(filter).toHaveAttribute("aria-pressed", "false");
+  await filter.click();
+  await expect(filter).toHaveAttribute("aria-pressed", "true");
+});
