@@ -57,7 +57,8 @@ export async function expectSectionAtTop(page: Page, id: string) {
           return Math.abs(top - padding) <= 1 || atStart || (atEnd && top >= -1);
         }, id);
       },
-      { message: `#${id} scrolled to the viewport top` },
+      // A generous bound for a loaded machine: the wait ends as soon as the section is there.
+      { message: `#${id} scrolled to the viewport top`, timeout: 15_000 },
     )
     .toBe(true);
 }
