@@ -6,6 +6,7 @@ import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
 import { relocateErrorPages } from "./build/relocate-error-pages";
 import { writeSitemap } from "./build/sitemap";
+import { writeCvPdfs } from "./build/cv-pdf";
 import { writeStaticHostFiles } from "./build/static-headers";
 import { precompress } from "./build/precompress";
 import { optimizeImages } from "./images/optimize";
@@ -36,5 +37,10 @@ await step("CSP hashes and static host headers", async () => {
   const manifest = await buildCspManifest(clientDir, endpoint);
   await writeCspManifest(cspManifestPath(clientDir), manifest);
   await writeStaticHostFiles(clientDir, manifest);
+});
+await step("CV as PDF", async () => {
+  for (const { path, bytes } of await writeCvPdfs(clientDir, siteUrl)) {
+    console.log(`  ${path}: ${bytes} bytes`);
+  }
 });
 await step("precompress", () => precompress(clientDir));

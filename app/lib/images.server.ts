@@ -72,8 +72,11 @@ const previewSources = (): boolean =>
 /** The source's own size, read from its SVG viewBox (every content image is an SVG). */
 export function sourceImageAsset(sourceDir: string, sourcePath: string, alt: string): ImageAsset {
   const file = path.join(sourceDir, sourcePath);
-  if (!existsSync(file)) throw new Error(`Unknown image "${sourcePath}": no such file under content/images.`);
-  const box = /viewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(readFileSync(file, "utf8"));
+  if (!existsSync(file))
+    throw new Error(`Unknown image "${sourcePath}": no such file under content/images.`);
+  const box = /viewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(
+    readFileSync(file, "utf8"),
+  );
   return {
     src: sourcePath,
     width: Math.round(Number(box?.[1] ?? 1200)),
@@ -85,7 +88,8 @@ export function sourceImageAsset(sourceDir: string, sourcePath: string, alt: str
 
 /** The <picture> data for a content image, by its public path ("/portfolio/eva/body-1.svg"). */
 export function imageAsset(sourcePath: string, alt: string): ImageAsset {
-  if (previewSources()) return sourceImageAsset(path.join(defaultContentDir, "images"), sourcePath, alt);
+  if (previewSources())
+    return sourceImageAsset(path.join(defaultContentDir, "images"), sourcePath, alt);
   return imageAssetFrom(loadManifest(), sourcePath, alt);
 }
 

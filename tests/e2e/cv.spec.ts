@@ -56,7 +56,7 @@ for (const lang of ["en", "es"] as const) {
       });
     }
 
-    test("the download button and ?print open the print dialog", async ({ page }) => {
+    test("the print button and ?print open the print dialog", async ({ page }) => {
       await page.addInitScript(() => {
         window.print = () => {
           const w = window as unknown as { printed?: number };
@@ -69,7 +69,7 @@ for (const lang of ["en", "es"] as const) {
         .toBe(1);
       await expect(page).toHaveURL(path);
       await page
-        .getByRole("button", { name: lang === "en" ? "Download CV" : "Descargar hoja de vida" })
+        .getByRole("button", { name: lang === "en" ? "Print CV" : "Imprimir hoja de vida" })
         .click();
       await expect
         .poll(() => page.evaluate(() => (window as { printed?: number }).printed))
