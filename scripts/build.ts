@@ -33,14 +33,14 @@ await step("react-router build", async () => {
 });
 await step("error pages", () => relocateErrorPages(clientDir));
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
-await step("CSP hashes and static host headers", async () => {
-  const manifest = await buildCspManifest(clientDir, endpoint);
-  await writeCspManifest(cspManifestPath(clientDir), manifest);
-  await writeStaticHostFiles(clientDir, manifest);
-});
 await step("CV as PDF", async () => {
   for (const { path, bytes } of await writeCvPdfs(clientDir, siteUrl)) {
     console.log(`  ${path}: ${bytes} bytes`);
   }
+});
+await step("CSP hashes and static host headers", async () => {
+  const manifest = await buildCspManifest(clientDir, endpoint);
+  await writeCspManifest(cspManifestPath(clientDir), manifest);
+  await writeStaticHostFiles(clientDir, manifest);
 });
 await step("precompress", () => precompress(clientDir));

@@ -73,9 +73,7 @@ export function renderCvPdf(
     const top = doc.y;
     doc.moveTo(margin, top).lineTo(margin + width, top).lineWidth(0.5).strokeColor("#d1d5db").stroke();
     doc.y = top + 6;
-    doc.font("Helvetica-Bold").fontSize(8).fillColor(accent).text(title.toUpperCase(), margin, doc.y, {
-      characterSpacing: 1,
-    });
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(accent).text(title.toUpperCase(), margin, doc.y);
     doc.moveDown(0.3);
     body();
   }
