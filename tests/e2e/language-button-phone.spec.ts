@@ -10,13 +10,18 @@ type Box = { left: number; top: number; right: number; bottom: number };
 async function textUnderButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector<HTMLElement>("button[lang]");
-    const header = document.querySelector<HTMLElement>("body > div header, header[data-scrolled]");
+    const header = document.querySelector<HTMLElement>("header[data-scrolled]");
     if (!button) return ["no language button"];
     const b = button.getBoundingClientRect();
     const coveredByBar =
       header?.dataset.scrolled === "true" ? header.getBoundingClientRect().bottom : 0;
+    // Only the part of a line below the bar can be seen (the bar is opaque once scrolled).
     const overlaps = (r: DOMRect) =>
-      r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      r.width > 0 &&
+      r.left < b.right &&
+      r.right > b.left &&
+      Math.max(r.top, coveredByBar) < b.bottom &&
+      r.bottom > b.top;
     const hits: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -25,7 +30,7 @@ async function textUnderButton(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.bottom > coveredByBar && overlaps(rect)) hits.push(text.slice(0, 40));
+        if (overlaps(rect)) hits.push(text.slice(0, 40));
       }
     }
     return hits;
