@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.
@@ -12,7 +12,7 @@ const projectPage = `${origin}/project/vera`;
 
 test.describe.configure({ mode: "serial" });
 // The first request compiles the app on demand.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 let server: ChildProcess | undefined;
 let contentDir = "";
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
       CONTENT_DIR: contentDir,
       IMAGE_MANIFEST: join(contentDir, "no-manifest-yet.json"),
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   await expect
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 90_000 },
+      { timeout: 200_000 },
     )
     .toBe(200);
 });
@@ -50,6 +50,17 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid);
   rmSync(join(contentDir, ".."), { recursive: true, force: true });
 });
+
+/** Resolves when the page's Vite client has connected, so it will hear the next reload. */
+function viteConnected(page: Page): Promise<unknown> {
+  return page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
+}
+
+async function openPreview(page: Page) {
+  const connected = viteConnected(page);
+  await page.goto(projectPage);
+  await connected;
+}
 
 test("serves every page without a build, showing the source images", async ({ page }) => {
   await page.goto(projectPage);
@@ -67,7 +78,7 @@ test("serves every page without a build, showing the source images", async ({ pa
 });
 
 test("shows a content edit in the open page within two seconds", async ({ page }) => {
-  await page.goto(projectPage);
+  await openPreview(page);
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Vera");
   writeFileSync(english, original.replace(/^title: .*$/m, 'title: "Vera, edited live"'));
@@ -75,25 +86,25 @@ test("shows a content edit in the open page within two seconds", async ({ page }
 });
 
 test("reloads the page when an image changes", async ({ page }) => {
-  await page.goto(projectPage);
-  await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
+  await openPreview(page);
+  const reloaded = page.waitForEvent("load", { timeout: 2_000 });
   const thumbnail = join(contentDir, "images/portfolio/vera/thumbnail.svg");
   writeFileSync(
     thumbnail,
     readFileSync(thumbnail, "utf8").replace("</svg>", "<!-- edited --></svg>"),
   );
-  await expect
-    .poll(() => page.evaluate(() => "beforeEdit" in window), { timeout: 2_000 })
-    .toBe(false);
+  await reloaded;
 });
 
 test("names the file and field of a content mistake, and recovers when it is fixed", async ({
   page,
 }) => {
-  await page.goto(projectPage);
+  await openPreview(page);
+  const errorPageConnected = viteConnected(page);
   writeFileSync(english, original.replace(/^title: .*$/m, 'title: ""'));
   const problem = page.getByTestId("dev-error");
   await expect(problem).toContainText("content/projects/vera/en.md › title", { timeout: 2_000 });
+  await errorPageConnected;
   writeFileSync(english, original);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vera", { timeout: 2_000 });
 });
