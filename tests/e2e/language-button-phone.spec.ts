@@ -4,8 +4,6 @@ import { expect, test, type Page } from "@playwright/test";
 // no line of text passes under it, at every scroll position.
 test.use({ viewport: { width: 375, height: 812 } });
 
-type Box = { left: number; top: number; right: number; bottom: number };
-
 /** Text lines under the button that a reader can see (not already under the fixed top bar). */
 async function textUnderButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
