@@ -101,6 +101,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-title font-semibold">{status}</h1>
+      {/* The owner's preview (npm run dev) names the content file and field at fault; the build never
+          gets here with broken content, because prerendering fails first. */}
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre data-testid="dev-error" className="mt-4 text-sm whitespace-pre-wrap">
+          {error.message}
+        </pre>
+      ) : null}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/c
 import { paintFirstEverywhere } from "./build/paint-first";
 import { relocateErrorPages } from "./build/relocate-error-pages";
 import { writeSitemap } from "./build/sitemap";
+import { writeCvPdfs } from "./build/cv-pdf";
 import { writeStaticHostFiles } from "./build/static-headers";
 import { precompress } from "./build/precompress";
 import { optimizeImages } from "./images/optimize";
@@ -36,6 +37,11 @@ await step("paint first: module preloads after the first frame, unused CSS remov
   paintFirstEverywhere(clientDir),
 );
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
+await step("CV as PDF", async () => {
+  for (const { path, bytes } of await writeCvPdfs(clientDir, siteUrl)) {
+    console.log(`  ${path}: ${bytes} bytes`);
+  }
+});
 await step("CSP hashes and static host headers", async () => {
   const manifest = await buildCspManifest(clientDir, endpoint);
   await writeCspManifest(cspManifestPath(clientDir), manifest);

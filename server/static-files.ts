@@ -53,6 +53,7 @@ const contentTypes: Record<string, string> = {
   xml: "application/xml; charset=utf-8",
   webmanifest: "application/manifest+json",
   woff2: "font/woff2",
+  pdf: "application/pdf",
 };
 
 export function contentTypeOf(path: string): string {

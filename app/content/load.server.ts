@@ -18,6 +18,7 @@ import {
   type Site,
   type Tag,
 } from "./schema";
+import { defaultContentDir } from "./content-dir.server";
 import { notFoundProjectId } from "./site-map.server";
 
 export type ProjectText = ProjectFrontMatter & { blocks: BodyBlock[] };
@@ -41,8 +42,7 @@ export class ContentError extends Error {
   }
 }
 
-// The build and the tests run from the project root; bundling would rewrite an import.meta.url path.
-export const defaultContentDir = join(process.cwd(), "content");
+export { defaultContentDir } from "./content-dir.server";
 
 /** Reads and validates everything under content/; throws one ContentError listing every problem. */
 export function loadContent(contentDir: string = defaultContentDir): Content {
@@ -215,8 +215,12 @@ export function loadContent(contentDir: string = defaultContentDir): Content {
 
 let cached: Content | undefined;
 
-/** The site's own content, loaded once per build. */
+/**
+ * The site's own content, loaded once per build. The dev server reads it afresh for every request,
+ * so an edit under content/ shows on the next render (the content-preview plugin reloads the page).
+ */
 export function siteContent(): Content {
+  if (process.env.NODE_ENV === "development") return loadContent();
   cached ??= loadContent();
   return cached;
 }

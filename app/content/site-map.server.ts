@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { languages, paths } from "../lib/paths";
+import { defaultContentDir } from "./content-dir.server";
 
 /** Ids that no project may take: they name the prerendered error pages. */
 export const notFoundProjectId = "__not-found__";
@@ -9,7 +10,7 @@ export const notFoundPath = "/__not-found__";
 
 function projectIds(): string[] {
   const order: { projects: string[] } = parse(
-    readFileSync(join(process.cwd(), "content/projects/order.yaml"), "utf8"),
+    readFileSync(join(defaultContentDir, "projects/order.yaml"), "utf8"),
   );
   return order.projects;
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { defaultContentDir } from "../content/content-dir.server";
 import type { ImageAsset } from "./image-asset";
 import { ImageManifestSchema, type ImageManifest, type ImageManifestEntry } from "./image-manifest";
 
@@ -63,8 +64,32 @@ export function imageAssetFrom(
   };
 }
 
+// `npm run dev` must work on a fresh clone, before the optimizer has ever run: there the page shows
+// the source files themselves (served from content/images by the content-preview Vite plugin).
+const previewSources = (): boolean =>
+  process.env.NODE_ENV === "development" && !existsSync(path.resolve(manifestPath()));
+
+/** The source's own size, read from its SVG viewBox (every content image is an SVG). */
+export function sourceImageAsset(sourceDir: string, sourcePath: string, alt: string): ImageAsset {
+  const file = path.join(sourceDir, sourcePath);
+  if (!existsSync(file))
+    throw new Error(`Unknown image "${sourcePath}": no such file under content/images.`);
+  const box = /viewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(
+    readFileSync(file, "utf8"),
+  );
+  return {
+    src: sourcePath,
+    width: Math.round(Number(box?.[1] ?? 1200)),
+    height: Math.round(Number(box?.[2] ?? 800)),
+    alt,
+    sources: [],
+  };
+}
+
 /** The <picture> data for a content image, by its public path ("/portfolio/eva/body-1.svg"). */
 export function imageAsset(sourcePath: string, alt: string): ImageAsset {
+  if (previewSources())
+    return sourceImageAsset(path.join(defaultContentDir, "images"), sourcePath, alt);
   return imageAssetFrom(loadManifest(), sourcePath, alt);
 }
 
@@ -77,5 +102,6 @@ export function shareImagePathFrom(manifest: ImageManifest, sourcePath: string):
 }
 
 export function shareImagePath(sourcePath: string): string {
+  if (previewSources()) return sourcePath;
   return shareImagePathFrom(loadManifest(), sourcePath);
 }

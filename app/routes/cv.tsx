@@ -3,6 +3,7 @@ import { createI18n, useTranslation } from "~/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CvContact } from "~/components/cv/cv-contact";
 import { CvEntry, CvSection } from "~/components/cv/cv-section";
+import { DownloadCv } from "~/components/cv/download-cv";
 import { PrintButton } from "~/components/cv/print-button";
 import { TopBar } from "~/components/layout/top-bar";
 import { Chip } from "~/components/ui/chip";
@@ -55,7 +56,10 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
             <p className="text-lg print:text-[11pt]">{cv.hero.tagline}</p>
             <CvContact owner={cv.owner} />
           </div>
-          <PrintButton />
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <DownloadCv />
+            <PrintButton />
+          </div>
         </header>
         <div className="space-y-6 print:space-y-3">
           <CvSection title={t("cv.sections.focus")}>
@@ -147,7 +151,7 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
   );
 }
 
-/** `?print` (used by the about section's "Download CV") opens the print dialog once the page is shown. */
+/** `?print` (a shareable "print this" address) opens the print dialog once the page is shown. */
 function usePrintOnArrival() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -51,6 +51,14 @@ describe("headersFile", () => {
     expect(parsed.get("/sitemap.xml")).toEqual([`Content-Security-Policy: ${resourceCsp}`]);
   });
 
+  it("names the CV's PDF as a PDF", () => {
+    const withPdf = rules(headersFile(manifest, ["/ines-calderon-cv-en.pdf"]));
+    expect(withPdf.get("/ines-calderon-cv-en.pdf")).toEqual([
+      `Content-Security-Policy: ${resourceCsp}`,
+      "Content-Type: application/pdf",
+    ]);
+  });
+
   it("refuses more rules than Cloudflare Pages reads", () => {
     const many = Object.fromEntries(
       Array.from({ length: 100 }, (_, i) => [`/project/p${i}/index.html`, [hash("A")]]),

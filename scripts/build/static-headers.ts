@@ -46,6 +46,8 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
       const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
       // Vite names every built asset by its content hash, so it can be kept forever.
       if (path === "/assets/*") headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
+      // The CV's PDF (scripts/build/cv-pdf.ts): named explicitly, not left to the host's guess.
+      if (path.endsWith(".pdf")) headers.push(["Content-Type", "application/pdf"]);
       return { path, headers };
     }),
   ];

@@ -1,13 +1,11 @@
-import { FileText, Printer } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { paths, type Language } from "~/lib/paths";
+import { DownloadCv } from "./download-cv";
 
-/**
- * The about section's way to the CV: read it, or go straight to printing it (the CV page opens the
- * print dialog on arrival with ?print, where "Save as PDF" gives the visitor a copy).
- */
+/** The about section's way to the CV: read it on its page, or download the PDF. */
 export function CvLinks({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   return (
@@ -18,12 +16,7 @@ export function CvLinks({ lang }: { lang: Language }) {
           {t("cv.view")}
         </Link>
       </Button>
-      <Button asChild variant="secondary">
-        <Link to={`${paths.cv(lang)}?print`} title={t("cv.printHint")}>
-          <Printer />
-          {t("cv.download")}
-        </Link>
-      </Button>
+      <DownloadCv variant="secondary" />
     </div>
   );
 }

@@ -15,10 +15,14 @@ type CvEntryProps = { title: string; detail?: React.ReactNode; when?: string | n
 export function CvEntry({ title, detail, when }: CvEntryProps) {
   return (
     <li className="break-inside-avoid">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+      {/* A grid, not a wrapping row: a long title wraps inside its own column and the period stays
+          on the first line at the right, as in every other entry. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
         <p className="font-semibold">{title}</p>
         {when === undefined ? null : (
-          <p className="text-sm text-muted-foreground tabular-nums print:text-[8.5pt]">{when}</p>
+          <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums print:text-[8.5pt]">
+            {when}
+          </p>
         )}
       </div>
       {detail ? (

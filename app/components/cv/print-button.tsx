@@ -2,13 +2,18 @@ import { Printer } from "lucide-react";
 import { useTranslation } from "~/lib/i18n";
 import { Button } from "~/components/ui/button";
 
-/** Opens the browser's print dialog, where "Save as PDF" gives the visitor a copy of the CV. */
+/** The CV's second action: the browser's print dialog, for a paper copy. */
 export function PrintButton() {
   const { t } = useTranslation();
   return (
-    <Button onClick={() => window.print()} title={t("cv.printHint")} className="print:hidden">
+    <Button
+      variant="outline"
+      onClick={() => window.print()}
+      title={t("cv.printHint")}
+      className="print:hidden"
+    >
       <Printer />
-      {t("cv.download")}
+      {t("cv.print")}
     </Button>
   );
 }

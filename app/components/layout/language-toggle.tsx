@@ -1,9 +1,10 @@
+import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { storeLanguage } from "~/lib/language-detection";
 import { languageFromPath, otherLanguage, twinPath } from "~/lib/paths";
 
-/** The fixed button that shows the other language's code and moves to the same page in it. */
+/** The fixed button (in the top bar on small screens) that shows the other language's code and moves to the same page in it. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -29,7 +30,13 @@ export function LanguageToggle() {
       aria-label={t("common.languageToggle.label")}
       title={t("common.languageToggle.label")}
       lang={target}
-      className="fixed right-4 bottom-4 z-50 grid size-12 place-items-center rounded-full bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-lg transition-transform hover:scale-105 active:scale-95 print:hidden"
+      className={cn(
+        "fixed z-50 grid place-items-center rounded-full bg-primary font-bold tracking-wide text-primary-foreground transition-transform hover:scale-105 active:scale-95 print:hidden",
+        // Below lg the text column reaches the screen's edges, so the button sits in the fixed top
+        // bar (which keeps a slot for it) instead of floating over paragraphs.
+        "top-3 right-4 size-10 text-xs sm:right-6",
+        "lg:top-auto lg:right-4 lg:bottom-4 lg:size-12 lg:text-sm lg:shadow-lg",
+      )}
     >
       {t("common.languageToggle.code")}
     </button>

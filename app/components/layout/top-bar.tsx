@@ -94,6 +94,8 @@ export function TopBar() {
           >
             {menuOpen ? <X /> : <Menu />}
           </Button>
+          {/* The slot where the fixed language button sits below lg (see language-toggle.tsx). */}
+          <span aria-hidden="true" className="size-10 shrink-0 lg:hidden" />
         </div>
       </div>
       <nav

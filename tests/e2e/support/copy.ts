@@ -131,7 +131,7 @@ function projectCopyFor(lang: Language) {
 }
 
 function cvCopyFor(lang: Language) {
-  return { view: t(lang, "cv.view"), download: t(lang, "cv.download") };
+  return { view: t(lang, "cv.view"), download: t(lang, "cv.download"), print: t(lang, "cv.print") };
 }
 
 /** The home page's controls and messages (top bar, hero, about, projects, contact section). */

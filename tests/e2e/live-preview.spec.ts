@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+// `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
+// exist) and a content folder of its own, a copy, so the edits below never touch content/.
+const port = 4230;
+const origin = `http://127.0.0.1:${port}`;
+const projectPage = `${origin}/project/vera`;
+
+test.describe.configure({ mode: "serial" });
+// The first request compiles the app on demand.
+test.setTimeout(240_000);
+
+let server: ChildProcess | undefined;
+let contentDir = "";
+let english = "";
+let original = "";
+
+test.beforeAll(async () => {
+  contentDir = join(mkdtempSync(join(tmpdir(), "preview-")), "content");
+  cpSync("content", contentDir, { recursive: true });
+  english = join(contentDir, "projects/vera/en.md");
+  original = readFileSync(english, "utf8");
+  server = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--strictPort"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTENT_DIR: contentDir,
+      IMAGE_MANIFEST: join(contentDir, "no-manifest-yet.json"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(projectPage).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 200_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+  rmSync(join(contentDir, ".."), { recursive: true, force: true });
+});
+
+/** Resolves when the page's Vite client has connected, so it will hear the next reload. */
+function viteConnected(page: Page): Promise<unknown> {
+  return page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
+}
+
+async function openPreview(page: Page) {
+  const connected = viteConnected(page);
+  await page.goto(projectPage);
+  await connected;
+}
+
+test("serves every page without a build, showing the source images", async ({ page }) => {
+  await page.goto(projectPage);
+  const images = page.locator("main img");
+  await expect(images.first()).toBeVisible();
+  const broken = await images.evaluateAll(
+    (list) =>
+      list.filter(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0,
+      ).length,
+  );
+  expect(broken).toBe(0);
+  const image = await page.request.get(`${origin}/portfolio/vera/thumbnail.svg`);
+  expect(image.headers()["content-type"]).toBe("image/svg+xml");
+});
+
+test("shows a content edit in the open page within two seconds", async ({ page }) => {
+  await openPreview(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Vera");
+  writeFileSync(english, original.replace(/^title: .*$/m, 'title: "Vera, edited live"'));
+  await expect(heading).toHaveText("Vera, edited live", { timeout: 2_000 });
+});
+
+test("reloads the page when an image changes", async ({ page }) => {
+  await openPreview(page);
+  const reloaded = page.waitForEvent("load", { timeout: 2_000 });
+  const thumbnail = join(contentDir, "images/portfolio/vera/thumbnail.svg");
+  writeFileSync(
+    thumbnail,
+    readFileSync(thumbnail, "utf8").replace("</svg>", "<!-- edited --></svg>"),
+  );
+  await reloaded;
+});
+
+test("names the file and field of a content mistake, and recovers when it is fixed", async ({
+  page,
+}) => {
+  await openPreview(page);
+  const errorPageConnected = viteConnected(page);
+  writeFileSync(english, original.replace(/^title: .*$/m, 'title: ""'));
+  const problem = page.getByTestId("dev-error");
+  await expect(problem).toContainText("content/projects/vera/en.md › title", { timeout: 2_000 });
+  await errorPageConnected;
+  writeFileSync(english, original);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vera", { timeout: 2_000 });
+});
