@@ -70,7 +70,7 @@ const previewSources = (): boolean =>
   process.env.NODE_ENV === "development" && !existsSync(path.resolve(manifestPath()));
 
 /** The source's own size, read from its SVG viewBox (every content image is an SVG). */
-export function sourceImageAsset(sourceDir: string, sourcePath: string, alt: string): ImageAsset {
+function sourceImageAsset(sourceDir: string, sourcePath: string, alt: string): ImageAsset {
   const file = path.join(sourceDir, sourcePath);
   if (!existsSync(file))
     throw new Error(`Unknown image "${sourcePath}": no such file under content/images.`);

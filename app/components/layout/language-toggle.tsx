@@ -34,7 +34,7 @@ export function LanguageToggle() {
         "fixed z-50 grid place-items-center rounded-full bg-primary font-bold tracking-wide text-primary-foreground transition-transform hover:scale-105 active:scale-95 print:hidden",
         // Below lg the text column reaches the screen's edges, so the button sits in the fixed top
         // bar (which keeps a slot for it) instead of floating over paragraphs.
-        "top-3 right-4 size-10 text-xs sm:right-6",
+        "top-3.5 right-4 size-9 text-xs sm:right-6",
         "lg:top-auto lg:right-4 lg:bottom-4 lg:size-12 lg:text-sm lg:shadow-lg",
       )}
     >

@@ -48,13 +48,13 @@ export function TopBar() {
         (scrolled || menuOpen) && "border-border bg-header shadow-sm backdrop-blur-md",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         {/* The link is named by its visible text plus a hidden "(home)" (WCAG 2.5.3, label in name):
             no aria-label to contradict what is shown; the monogram is decoration; below 360 px the
             name is hidden visually only. */}
         <Link
           to={home}
-          className="flex min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
+          className="flex min-w-0 items-center gap-2.5 rounded-md text-base font-bold tracking-tight sm:text-lg"
         >
           <span
             aria-hidden="true"
@@ -68,7 +68,8 @@ export function TopBar() {
         <nav aria-label={t("nav.primary")} className="hidden md:block">
           <SectionNav lang={lang} onHome={onHome} className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-1">
+        {/* No gaps on phones: with the language button's slot, the owner's name still fits at 375 px. */}
+        <div className="flex items-center sm:gap-1">
           {profiles.map(({ label, url, Icon }) => (
             <Button key={url} asChild variant="ghost" size="icon">
               <a
@@ -95,7 +96,7 @@ export function TopBar() {
             {menuOpen ? <X /> : <Menu />}
           </Button>
           {/* The slot where the fixed language button sits below lg (see language-toggle.tsx). */}
-          <span aria-hidden="true" className="size-10 shrink-0 lg:hidden" />
+          <span aria-hidden="true" className="size-9 shrink-0 lg:hidden" />
         </div>
       </div>
       <nav
