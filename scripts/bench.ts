@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import { dirname } from "node:path";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { startProductionServer } from "./bench/server";
@@ -157,16 +158,14 @@ const machine = {
   loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
   floorJpegBytes: floor.jpegBytes,
 };
-await mkdir(".cache/bench", { recursive: true });
-await writeFile(
-  ".cache/bench/lighthouse.json",
-  JSON.stringify({ ...machine, runs, rows }, null, 2),
-);
+const jsonPath = process.env.BENCH_JSON ?? ".cache/bench/lighthouse.json";
+await mkdir(dirname(jsonPath), { recursive: true });
+await writeFile(jsonPath, JSON.stringify({ ...machine, runs, rows }, null, 2));
 
 console.log(
   `\n\nLighthouse 12, mobile preset, median of ${runs} runs, ${machine.date}, ` +
     `load average ${machine.loadAverage.before.join(" ")} before, ` +
-    `${machine.loadAverage.after.join(" ")} after (JSON: .cache/bench/lighthouse.json)`,
+    `${machine.loadAverage.after.join(" ")} after (JSON: ${jsonPath})`,
 );
 console.log(
   `Floor: ${floorServer.url} (heading, two paragraphs, ${(floor.jpegBytes / 1024).toFixed(1)} KB JPEG, ` +
