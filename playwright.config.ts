@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers keep both cores busy (the server and Chromium share them).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // No retries: a test that passes on its second try is a failing test (DESIGN.md section 7).
+  // Never a retry: a test that passes only on its second try is a failing test.
   retries: 0,
   reporter: "list",
   timeout: 30_000,
