@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { content } from "./support/content";
 
-// Deterministic size budgets over the production build (DESIGN.md section 7). Timings are measured by
+// Deterministic size budgets over the production build. Timings are measured by
 // `npm run bench`, never here.
 
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
