@@ -19,7 +19,7 @@ export const copy = {
     labels: { name: "Name", email: "Email", reason: "Reason", message: "Message" },
     reasons: {
       placeholder: "Select a reason",
-      general: "General inquiry",
+      general: "General enquiry",
       collaboration: "Collaboration",
       speaking: "Speaking or workshop",
       consulting: "Consulting",

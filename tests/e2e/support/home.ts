@@ -31,7 +31,7 @@ export const homeStrings = {
     closeMenu: "Cerrar menú",
     seeProjects: "Mira mis proyectos",
     getInTouch: "Hablemos",
-    scrollDown: "Bajar a Sobre mí",
+    scrollDown: "Ir a la sección Sobre mí",
     all: "Todos",
     filter: "Filtrar proyectos por etiqueta",
     learnMore: "Ver más",
