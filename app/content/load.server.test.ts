@@ -219,14 +219,13 @@ describe("content validation", () => {
     );
   });
 
-  it("counts text paragraphs only: no image line, no link address", () => {
+  it("counts the words of text paragraphs only: no image line, no lone punctuation", () => {
     const longAlt = words(200, "alt");
     const body = (last: number) =>
-      projectText("beta", [
-        words(247),
-        `${words(242)} [four visible link words](https://a.example)`,
-        words(last),
-      ]).replace("Illustration: shapes", longAlt);
+      projectText("beta", [words(247), `${words(123)} — ${words(123)} …`, words(last)]).replace(
+        "Illustration: shapes",
+        longAlt,
+      );
     write("projects/beta/en.md", body(250));
     expect(problems()).toContain(
       "content/projects/beta/en.md › body: 749 words read in 3–4 min at 150–300 words a " +

@@ -1,15 +1,15 @@
-import { parseInlineLinks, type BodyBlock } from "./markdown";
+import type { BodyBlock } from "./markdown";
 
 /** The reading speeds a stated read time must agree with (content/README.md, "Read time"). */
 export const wordsPerMinute = { min: 150, max: 300 } as const;
 
-/** Words a visitor reads in a body: text paragraphs only, a link counted by its visible words. */
+/** Words a visitor reads in a body: those of the text paragraphs; image lines do not count. */
 export function countBodyWords(blocks: BodyBlock[]): number {
   let words = 0;
   for (const block of blocks) {
-    if (block.type !== "text") continue;
-    for (const segment of parseInlineLinks(block.content)) {
-      words += segment.text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    // A lone dash or other punctuation between spaces is not a word.
+    if (block.type === "text") {
+      words += block.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     }
   }
   return words;
