@@ -1,14 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { ContentError, loadContent, siteContent } from "./load.server";
+import { ContentError, loadContent, siteContent, type Content } from "./load.server";
 import { specificationTagNames } from "./schema";
 
 const tagIds = specificationTagNames.map((name) => name.toLowerCase().replace(/[^a-z]+/g, "-"));
 
-function projectText(title: string) {
+/** A paragraph of exactly `count` words. */
+const words = (count: number, word = "word") => Array.from({ length: count }, () => word).join(" ");
+
+// Three paragraphs of 300 words: 900 words, a fair body for the fixture's 5-minute read time.
+function projectText(title: string, paragraphs = [words(300), words(300), words(300)]) {
+  const [first = "", second = "", third = ""] = paragraphs;
   return [
     "---",
     `title: ${title}`,
@@ -16,13 +21,13 @@ function projectText(title: string) {
     "description: A short description.",
     "---",
     "",
-    "First paragraph.",
+    `First paragraph. ${first}`,
     "",
     `![Illustration: shapes](/portfolio/${title}/body-1.svg)`,
     "",
-    "Second paragraph.",
+    `Second paragraph. ${second}`,
     "",
-    "Third paragraph.",
+    `Third paragraph. ${third}`,
     "",
   ].join("\n");
 }
@@ -185,8 +190,49 @@ describe("content validation", () => {
   });
 
   it("requires both languages to have the same blocks", () => {
-    write("projects/alpha/es.md", projectText("alpha").replace("Third paragraph.\n", ""));
+    write("projects/alpha/es.md", projectText("alpha").replace(/Third paragraph\..*\n/, ""));
     expect(problems()).toContain("content/projects/alpha/es.md › body: needs 3+ text blocks");
+  });
+
+  it("names a body too short for its read time, in either language", () => {
+    write("projects/beta/es.md", projectText("beta", [words(100), words(100), words(100)]));
+    let message = problems();
+    expect(message).toContain(
+      "content/projects/beta/es.md › body: 306 words read in 2 min at 150–300 words a minute, " +
+        "but project.yaml says readTime 5 (750–1500 words)",
+    );
+    expect(message).not.toContain("content/projects/beta/en.md");
+    write("projects/gamma/en.md", projectText("gamma", ["", "", ""]));
+    message = problems();
+    expect(message).toContain(
+      "content/projects/gamma/en.md › body: 6 words read in under a minute at 150–300 words a " +
+        "minute, but project.yaml says readTime 5 (750–1500 words)",
+    );
+  });
+
+  it("names a body too long for its read time", () => {
+    project("alpha", { readTime: 4 });
+    write("projects/alpha/en.md", projectText("alpha", [words(600), words(600), words(600)]));
+    expect(problems()).toContain(
+      "content/projects/alpha/en.md › body: 1806 words read in 7–12 min at 150–300 words a " +
+        "minute, but project.yaml says readTime 4 (600–1200 words)",
+    );
+  });
+
+  it("counts the words of text paragraphs only: no image line, no lone punctuation", () => {
+    const longAlt = words(200, "alt");
+    const body = (last: number) =>
+      projectText("beta", [words(247), `${words(123)} — ${words(123)} …`, words(last)]).replace(
+        "Illustration: shapes",
+        longAlt,
+      );
+    write("projects/beta/en.md", body(250));
+    expect(problems()).toContain(
+      "content/projects/beta/en.md › body: 749 words read in 3–4 min at 150–300 words a " +
+        "minute, but project.yaml says readTime 5 (750–1500 words)",
+    );
+    write("projects/beta/en.md", body(251));
+    expect(loadContent(dir).projects.map((p) => p.id)).toContain("beta");
   });
 
   it("names invalid about data", () => {
@@ -198,7 +244,11 @@ describe("content validation", () => {
 });
 
 describe("the owner's content", () => {
-  const content = siteContent();
+  // Loaded in a hook so a content problem fails these tests, not the fixture tests above.
+  let content: Content;
+  beforeAll(() => {
+    content = siteContent();
+  });
 
   it("has the 26 projects of the specification, in order", () => {
     expect(content.projects.map((p) => p.id)).toEqual([

@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { languages, type Language } from "../lib/paths";
 import { parseProjectText, type BodyBlock } from "./markdown";
+import { countBodyWords, readTimeMismatch } from "./read-time";
 import {
   AboutSchema,
   OrderSchema,
@@ -169,6 +170,10 @@ export function loadContent(contentDir: string = defaultContentDir): Content {
         requireImage(display(path), "body", image.src);
         if (!image.alt)
           issues.push({ file: display(path), field: "body", message: "image without alt" });
+      }
+      if (meta) {
+        const mismatch = readTimeMismatch(countBodyWords(parsed.blocks), meta.readTime);
+        if (mismatch) issues.push({ file: display(path), field: "body", message: mismatch });
       }
       if (frontMatter) text[lang] = { ...frontMatter, blocks: parsed.blocks };
     }

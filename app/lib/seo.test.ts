@@ -9,9 +9,9 @@ const owner = {
   name: "Inés Calderón",
   email: "hola@ines.example",
   profiles: {
-    network: { label: "LinkedIn", url: "https://www.linkedin.com/in/ines" },
-    video: { label: "YouTube", url: "https://www.youtube.com/@ines" },
-    photo: { label: "Instagram", url: "https://www.instagram.com/ines" },
+    network: { label: "LinkedIn", url: "https://www.linkedin.example/in/ines" },
+    video: { label: "YouTube", url: "https://www.youtube.example/@ines" },
+    photo: { label: "Instagram", url: "https://www.instagram.example/ines" },
   },
 };
 

@@ -14,9 +14,9 @@ const owner = {
   name: "Inés Calderón",
   email: "hola@example.com",
   profiles: {
-    network: { label: "LinkedIn", url: "https://www.linkedin.com/in/x" },
-    video: { label: "YouTube", url: "https://www.youtube.com/@x" },
-    photo: { label: "Instagram", url: "https://www.instagram.com/x" },
+    network: { label: "LinkedIn", url: "https://www.linkedin.example/in/x" },
+    video: { label: "YouTube", url: "https://www.youtube.example/@x" },
+    photo: { label: "Instagram", url: "https://www.instagram.example/x" },
   },
 };
 
