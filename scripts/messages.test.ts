@@ -32,11 +32,16 @@ beforeAll(() => {
     reason: "general",
     message: "Hello",
   };
+  // Explicit receipt times: the listing is in arrival order, and the machine's clock may step.
+  const start = Date.now() - 60_000;
   ids.push(
-    outbox.enqueue(base),
-    outbox.enqueue({ ...base, name: "Grace", message: "Line\nbreak" }),
+    outbox.enqueue(base, start),
+    outbox.enqueue({ ...base, name: "Grace", message: "Line\nbreak" }, start + 1000),
     // Stored before the schema refused such names: a terminal must not act on them.
-    outbox.enqueue({ ...base, name: "\x1b]0;pwned\x07\u202eevil", heldCause: "honeypot" }),
+    outbox.enqueue(
+      { ...base, name: "\x1b]0;pwned\x07\u202eevil", heldCause: "honeypot" },
+      start + 2000,
+    ),
   );
   outbox.claimDue("w", Date.now(), 1000);
   outbox.markRetry(ids[0] ?? "", "HTTP 502", Date.now() + 60_000, "w");
