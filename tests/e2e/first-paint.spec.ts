@@ -2,23 +2,25 @@ import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { htmlBudget, inlineDataBudget } from "./support/budgets";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
 // the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first
 // frame, and the byte budgets that keep the HTML small. Deterministic: bytes and order, no timings.
 
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
-const kb = 1024;
 
+const { home, project, cv, notFound } = htmlBudget;
+const data = inlineDataBudget;
 const pages = [
-  { file: "index.html", url: "/", html: 36 * kb, data: 36 * kb },
-  { file: "es/index.html", url: "/es/", html: 36 * kb, data: 36 * kb },
-  { file: "project/eva/index.html", url: "/project/eva", html: 20 * kb, data: 12 * kb },
-  { file: "es/project/eva/index.html", url: "/es/project/eva", html: 20 * kb, data: 12 * kb },
-  { file: "cv/index.html", url: "/cv", html: 20 * kb, data: 14 * kb },
-  { file: "es/cv/index.html", url: "/es/cv", html: 20 * kb, data: 14 * kb },
-  { file: "404.html", url: "/no-such-page", html: 16 * kb, data: 8 * kb },
-  { file: "es/404.html", url: "/es/no-such-page", html: 16 * kb, data: 8 * kb },
+  { file: "index.html", url: "/", html: home, data: data.home },
+  { file: "es/index.html", url: "/es/", html: home, data: data.home },
+  { file: "project/eva/index.html", url: "/project/eva", html: project, data: data.project },
+  { file: "es/project/eva/index.html", url: "/es/project/eva", html: project, data: data.project },
+  { file: "cv/index.html", url: "/cv", html: cv, data: data.cv },
+  { file: "es/cv/index.html", url: "/es/cv", html: cv, data: data.cv },
+  { file: "404.html", url: "/no-such-page", html: notFound, data: data.notFound },
+  { file: "es/404.html", url: "/es/no-such-page", html: notFound, data: data.notFound },
 ];
 
 const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
