@@ -3,6 +3,8 @@ import { paths, type Language } from "../../app/lib/paths";
 import { content } from "./support/content";
 import { projectCopy } from "./support/copy";
 import { collapseSpace, fetchPage, textOf } from "./support/html";
+import { gotoHydrated } from "./support/hydration";
+import { expectSectionAtTop } from "./support/scroll";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });
@@ -113,10 +115,11 @@ for (const lang of languages) {
     });
 
     test("back to projects lands on the home page with the projects in view", async ({ page }) => {
-      await page.goto(paths.project(lang, "vera"));
+      // The button navigates through the router: it works once the page has hydrated.
+      await gotoHydrated(page, paths.project(lang, "vera"));
       await page.getByRole("button", { name: s.back }).click();
       await expect(page).toHaveURL(paths.home(lang));
-      await expect(page.locator("#projects")).toBeInViewport();
+      await expectSectionAtTop(page, "projects");
     });
 
     test("an unknown id answers 404 with a way back home", async ({ page }) => {
