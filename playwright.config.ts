@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Tracing every test costs about a fifth of the suite's time; ask for it when a test fails:
+    // `npx playwright test <spec> --trace retain-on-failure`.
+    trace: "off",
     // Without motion by default: dialogs, toasts and scrolls finish at once, so tests wait less.
     // The specs about scrolling (home-layout, home-navigation, project) ask for motion back.
     reducedMotion: "reduce",

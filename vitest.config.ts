@@ -8,5 +8,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores, which is a single worker on a two-core
+    // machine; the slow files mostly wait on child processes and sockets, so two run side by side.
+    maxWorkers: 2,
   },
 });

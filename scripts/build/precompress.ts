@@ -14,9 +14,21 @@ export async function precompress(dir: string): Promise<{ files: number }> {
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
   let files = 0;
-  for (const path of targets) {
-    const source = await readFile(path);
-    if (source.byteLength < 512) continue;
+  // zlib's async calls run on libuv's thread pool (four threads): keep it full, not one file at a time.
+  const queue = [...targets];
+  const worker = async () => {
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      if (await compressFile(path)) files += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { files };
+}
+
+/** Compresses one file both ways; false when it is too small to be worth it. */
+async function compressFile(path: string): Promise<boolean> {
+  const source = await readFile(path);
+    if (source.byteLength < 512) return false;
     const [br, gz] = await Promise.all([
       brotli(source, {
         params: {
@@ -28,7 +40,5 @@ export async function precompress(dir: string): Promise<{ files: number }> {
     ]);
     if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
     if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
-    files += 1;
-  }
-  return { files };
+    return true;
 }
