@@ -23,10 +23,13 @@ for (const lang of languages) {
   const about = content.about[lang];
 
   test.describe(`about section (${lang})`, () => {
-    test("shows the intro, linked description and hobbies, photo, skills and focus", async ({
+    test("shows the intro, linked description and hobbies, photo, skills and focus; tabs start on experience, list their entries, switch by click and move with the keyboard", async ({
       page,
     }) => {
       await openHome(page, lang);
+      // The tabs start on experience.
+      await expect(tabs(page)).toHaveText(s.tabs);
+      await expect(tabs(page).first()).toHaveAttribute("aria-selected", "true");
       const section = page.locator("#about");
       await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
       await expect(section).toContainText(about.intro);
@@ -55,46 +58,7 @@ for (const lang of languages) {
       await expect(skills.getByRole("listitem")).toHaveText(about.skills);
       await expect(section.getByRole("heading", { name: about.focus.title })).toBeVisible();
       await expect(section).toContainText(about.focus.text);
-    });
 
-    test("tabs start on experience and move with arrows, Home and End, looping", async ({
-      page,
-    }) => {
-      await openHome(page, lang);
-      await expect(tabs(page)).toHaveText(s.tabs);
-      await expect(tabs(page).first()).toHaveAttribute("aria-selected", "true");
-      await tabs(page).first().focus();
-      await expectSelected(page, lang, 0);
-      for (const index of [1, 2, 3, 0] as const) {
-        await page.keyboard.press("ArrowRight");
-        await expectSelected(page, lang, index);
-      }
-      await page.keyboard.press("ArrowLeft");
-      await expectSelected(page, lang, 3);
-      await page.keyboard.press("ArrowLeft");
-      await expectSelected(page, lang, 2);
-      await page.keyboard.press("Home");
-      await expectSelected(page, lang, 0);
-      await page.keyboard.press("End");
-      await expectSelected(page, lang, 3);
-      // Enter and Space activate too (already active after automatic activation, they keep it).
-      await page.keyboard.press("Enter");
-      await expectSelected(page, lang, 3);
-      await page.keyboard.press("Space");
-      await expectSelected(page, lang, 3);
-      // Tab leaves the tab list for the panel.
-      await page.keyboard.press("Tab");
-      await expect(page.locator("#about").getByRole("tabpanel")).toBeFocused();
-    });
-
-    test("a click switches tabs", async ({ page }) => {
-      await openHome(page, lang);
-      await tabs(page).nth(2).click();
-      await expectSelected(page, lang, 2);
-    });
-
-    test("each tab lists its entries from the content", async ({ page }) => {
-      await openHome(page, lang);
       const panel = page.locator("#about").getByRole("tabpanel");
 
       for (const [index, entry] of about.experience.entries()) {
@@ -122,6 +86,7 @@ for (const lang of languages) {
       }
 
       await tabs(page).nth(2).click();
+      await expectSelected(page, lang, 2);
       await expect(panel.getByRole("listitem")).toHaveCount(about.education.length);
       for (const [index, entry] of about.education.entries()) {
         const item = panel.getByRole("listitem").nth(index);
@@ -137,6 +102,31 @@ for (const lang of languages) {
         await expect(item.getByRole("heading")).toHaveText(publication.title);
         await expect(item).toContainText(publication.citation);
       }
+
+      await test.step("the tabs move with arrows, Home and End, looping", async () => {
+        await tabs(page).first().click();
+        await expectSelected(page, lang, 0);
+        for (const index of [1, 2, 3, 0] as const) {
+          await page.keyboard.press("ArrowRight");
+          await expectSelected(page, lang, index);
+        }
+        await page.keyboard.press("ArrowLeft");
+        await expectSelected(page, lang, 3);
+        await page.keyboard.press("ArrowLeft");
+        await expectSelected(page, lang, 2);
+        await page.keyboard.press("Home");
+        await expectSelected(page, lang, 0);
+        await page.keyboard.press("End");
+        await expectSelected(page, lang, 3);
+        // Enter and Space activate too (already active after automatic activation, they keep it).
+        await page.keyboard.press("Enter");
+        await expectSelected(page, lang, 3);
+        await page.keyboard.press("Space");
+        await expectSelected(page, lang, 3);
+        // Tab leaves the tab list for the panel.
+        await page.keyboard.press("Tab");
+        await expect(page.locator("#about").getByRole("tabpanel")).toBeFocused();
+      });
     });
   });
 }

@@ -3,8 +3,8 @@ import { paths, type Language } from "../../app/lib/paths";
 import { content } from "./support/content";
 import { projectCopy } from "./support/copy";
 import { collapseSpace, fetchPage, textOf } from "./support/html";
-import { gotoHydrated } from "./support/hydration";
-import { expectSectionAtTop } from "./support/scroll";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { expectAtPageTop, expectSectionAtTop, scrollInstantly } from "./support/scroll";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });
@@ -92,43 +92,55 @@ for (const lang of languages) {
       }
     });
 
-    test("a related card opens its project at the top with focus on the title", async ({
+    test("a related card opens its project at the top with focus on the title; back to projects lands on the projects once; an unknown id answers 404 with a way back home", async ({
       page,
     }) => {
       const from = project("eva");
       const [, toId] = from.meta.related;
       if (!toId) throw new Error("eva needs two related projects");
       const to = project(toId);
-      await page.goto(paths.project(lang, from.id));
-      await page.evaluate(() =>
-        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
-      );
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
-      await page.getByRole("link", { name: to.text[lang].title, exact: true }).click();
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(to.text[lang].title);
-      await expect(page).toHaveURL(paths.project(lang, to.id));
-      // Read at once, not polled: a smooth scroll still under way would fail here.
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(heading).toBeFocused();
-    });
+      await test.step("a related card opens its project at the top with focus on the title", async () => {
+        await gotoHydrated(page, paths.project(lang, from.id));
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+        );
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        await page.getByRole("link", { name: to.text[lang].title, exact: true }).click();
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toHaveText(to.text[lang].title);
+        await expect(page).toHaveURL(paths.project(lang, to.id));
+        // Read at once, not polled: a smooth scroll still under way would fail here.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(heading).toBeFocused();
+      });
 
-    test("back to projects lands on the home page with the projects in view", async ({ page }) => {
-      // The button navigates through the router: it works once the page has hydrated.
-      await gotoHydrated(page, paths.project(lang, "vera"));
-      await page.getByRole("button", { name: s.back }).click();
-      await expect(page).toHaveURL(paths.home(lang));
-      await expectSectionAtTop(page, "projects");
-    });
+      await test.step("back to projects lands on the home page with the projects in view, once", async () => {
+        await page.getByRole("button", { name: s.back }).click();
+        await expect(page).toHaveURL(paths.home(lang));
+        await expectSectionAtTop(page, "projects");
+        await expect(page.locator("#projects")).toBeFocused();
+        // The history entry no longer asks for the scroll...
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null),
+          )
+          .toBeNull();
+        // ...so after going back to the top and reloading, nothing scrolls again.
+        await scrollInstantly(page, 0);
+        await page.reload();
+        await waitForHydration(page);
+        await expectAtPageTop(page);
+      });
 
-    test("an unknown id answers 404 with a way back home", async ({ page }) => {
-      const response = await page.goto(paths.project(lang, "nope"));
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.notFound);
-      await page.getByRole("button", { name: s.backHome }).click();
-      await expect(page).toHaveURL(paths.home(lang));
+      await test.step("an unknown id answers 404 with a way back home", async () => {
+        const response = await gotoHydrated(page, paths.project(lang, "nope"));
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.notFound);
+        await page.getByRole("button", { name: s.backHome }).click();
+        await expect(page).toHaveURL(paths.home(lang));
+      });
     });
   });
 }
