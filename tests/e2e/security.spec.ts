@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { resourceCsp, sharedSecurityHeaders } from "../../server/security-headers";
+import { contactCopy } from "./support/copy";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { clientDir, notFoundPages, readCspManifest, sitePages } from "./support/site-pages";
 
@@ -139,7 +140,7 @@ test.describe("no CSP violation, no console error", () => {
     await page.goBack();
     await expect(page).toHaveURL("/");
 
-    await page.getByRole("button", { name: "Contact me" }).click();
+    await page.getByRole("button", { name: contactCopy.en.open, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
