@@ -1,4 +1,5 @@
-import { ContentError, loadContent } from "../app/content/load.server";
+import { ContentError } from "../app/content/content-error";
+import { loadContent } from "../app/content/load.server";
 
 // `npm run check:content`: validates everything under content/ and names the file and field of each problem.
 try {

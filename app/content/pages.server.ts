@@ -1,7 +1,8 @@
 import type { ImageAsset } from "~/lib/image-asset";
 import { imageAsset, shareImagePath } from "~/lib/images.server";
 import type { Language } from "~/lib/paths";
-import { siteContent, type Project } from "./load.server";
+import { siteContent } from "./load.server";
+import { shareCardPath, type Project } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
 
 // Each prerendered page gets only what it shows, in its own language: these selectors are the only
@@ -96,7 +97,7 @@ export function projectPageData(lang: Language, id: string) {
         description: related.text[lang].description,
       };
     }),
-    shareImage: shareImagePath(project.meta.thumbnail.replace(/thumbnail\.\w+$/, "share.svg")),
+    shareImage: shareImagePath(shareCardPath(project.meta.thumbnail)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/site-map.server";
+import { prerenderPaths } from "../../app/content/prerender-paths.server";
 import { indexablePaths, robotsTxt, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://ines.example";

@@ -1,10 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import {
-  notFoundPath,
-  notFoundProjectId,
-  prerenderPaths,
-} from "../../app/content/site-map.server";
+import { notFoundPath, notFoundProjectId } from "../../app/content/error-pages";
+import { prerenderPaths } from "../../app/content/prerender-paths.server";
 import { absoluteUrl, alternatePaths, canonicalPath } from "../../app/lib/page-urls";
 
 /** Every page a search engine should index: the prerendered pages minus the error pages. */

@@ -1,0 +1,12 @@
+export type ContentIssue = { file: string; field: string; message: string };
+
+/** Every problem found in content/, each naming its file and field, thrown as one error. */
+export class ContentError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(
+      `Content has ${issues.length} problem(s):\n` +
+        issues.map((i) => `  ${i.file}${i.field ? ` › ${i.field}` : ""}: ${i.message}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}

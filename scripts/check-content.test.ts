@@ -1,0 +1,110 @@
+import { spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generateImages } from "./images/generate";
+
+// The owner's path through content/README.md ("Adding a project", "Adding a tag"), done on a copy
+// of content/ and checked by the same `npm run check:content` the owner runs.
+
+const id = "greenMarket";
+const thisYear = new Date().getFullYear();
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "owner-content-"));
+  cpSync("content", dir, { recursive: true });
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Three paragraphs of 351 words: a fair body for a 4-minute read (600–1,200 words). */
+function body(sentence: string): string {
+  const paragraph = Array.from({ length: 27 }, () => sentence).join(" ");
+  return [paragraph, `![A market stall with a phone on the counter](/portfolio/${id}/body-1.svg)`]
+    .concat(paragraph, paragraph)
+    .join("\n\n");
+}
+
+function projectText(title: string, subtitle: string, description: string, sentence: string) {
+  return `---\ntitle: ${title}\nsubtitle: ${subtitle}\ndescription: ${description}\n---\n\n${body(sentence)}\n`;
+}
+
+/** "Adding a tag": one line in tags.yaml with both labels. */
+function addTag(): void {
+  appendFileSync(join(dir, "tags.yaml"), "  - { id: cooking, en: Cooking, es: Cocina }\n");
+}
+
+/** "Adding a project", steps 1 to 5. */
+async function addProject(fields: { year: number; tags: string[] }): Promise<void> {
+  const folder = join(dir, "projects", id);
+  cpSync(join(dir, "projects", "eva"), folder, { recursive: true });
+  appendFileSync(join(dir, "projects", "order.yaml"), `  - ${id}\n`);
+  writeFileSync(
+    join(folder, "project.yaml"),
+    [
+      `year: ${fields.year}`,
+      "readTime: 4",
+      `tags: [${fields.tags.join(", ")}]`,
+      "related: [eva, vera]",
+      `thumbnail: /portfolio/${id}/thumbnail.svg`,
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(folder, "en.md"),
+    projectText(
+      "Green Market",
+      "A WhatsApp shop for the growers of a farmers' market",
+      "Growers take orders in the chat they already use.",
+      "Growers at the Saturday market took orders in the chat they already used.",
+    ),
+  );
+  writeFileSync(
+    join(folder, "es.md"),
+    projectText(
+      "Mercado Verde",
+      "Una tienda en WhatsApp para los productores de un mercado campesino",
+      "Los productores reciben pedidos en el chat que ya usan.",
+      "Los productores del mercado del sábado recibían pedidos en el chat de siempre.",
+    ),
+  );
+  await generateImages({ contentDir: dir });
+}
+
+function checkContent() {
+  return spawnSync("npm", ["run", "--silent", "check:content"], {
+    env: { ...process.env, CONTENT_DIR: dir },
+    encoding: "utf8",
+  });
+}
+
+describe("npm run check:content on the owner's path", () => {
+  it("accepts a project dated this year with a new tag, added as content/README.md says", async () => {
+    addTag();
+    await addProject({ year: thisYear, tags: ["cooking", "product"] });
+    const result = checkContent();
+    expect(result.stderr).not.toContain("problem(s)");
+    expect(result.stdout).toContain("Content OK: 27 projects, 23 tags");
+    expect(result.status).toBe(0);
+  });
+
+  it.each([
+    {
+      mistake: "a year two years ahead",
+      fields: { year: thisYear + 2, tags: ["product"] },
+      error: `year: must be ${thisYear + 1} or earlier (no later than next year)`,
+    },
+    {
+      mistake: "a tag not in tags.yaml",
+      fields: { year: thisYear, tags: ["cooking"] },
+      error: 'tags: unknown tag "cooking" (not an id in content/tags.yaml)',
+    },
+  ])("names the file and field of $mistake", async ({ fields, error }) => {
+    await addProject(fields);
+    const result = checkContent();
+    expect(result.stderr).toContain(`content/projects/${id}/project.yaml › ${error}`);
+    expect(result.status).toBe(1);
+  });
+});
