@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content } from "./support/content";
+import { homeCopy } from "./support/copy";
+import { gotoHydrated } from "./support/hydration";
 
 const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },
@@ -23,26 +25,26 @@ test.describe("routes", () => {
     }
   });
 
-  for (const { path, lang, text } of [
-    { path: "/no/such/page", lang: "en", text: "Oops! Page not found" },
-    { path: "/es/no/existe", lang: "es", text: "¡Uy! Página no encontrada" },
-  ]) {
-    test(`unknown path ${path} answers 404 with its page and logs the path`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      const response = await page.goto(path);
+  test("an unknown path answers 404 with its page in its language and logs the path", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    for (const { path, lang } of [
+      { path: "/no/such/page", lang: "en" },
+      { path: "/es/no/existe", lang: "es" },
+    ] as const) {
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeCopy[lang].notFound);
       await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true);
-      await page
-        .getByRole("link", { name: lang === "en" ? "Back to home" : "Volver al inicio" })
-        .click();
+      await page.getByRole("link", { name: homeCopy[lang].backHome }).click();
       await expect(page).toHaveURL(lang === "en" ? "/" : "/es/");
-    });
-  }
+    }
+  });
 });
 
 test.describe("language", () => {
@@ -90,14 +92,9 @@ test.describe("language", () => {
 test.describe("detection", () => {
   test.describe("with a Spanish browser", () => {
     test.use({ locale: "es-ES" });
-    test("landing on / ends on /es/ before first paint", async ({ page }) => {
-      await page.goto("/");
-      await expect(page).toHaveURL("/es/");
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    });
-
-    test("an injected stored value is ignored and the browser language wins", async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("lang", "<script>alert(1)</script>"));
+    test("landing on / ends on /es/ before first paint; an injected stored value is ignored; a stored English choice wins", async ({
+      page,
+    }) => {
       let dialogs = 0;
       page.on("dialog", (dialog) => {
         dialogs += 1;
@@ -105,11 +102,14 @@ test.describe("detection", () => {
       });
       await page.goto("/");
       await expect(page).toHaveURL("/es/");
-      expect(dialogs).toBe(0);
-    });
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
-    test("a stored English choice beats the browser", async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("lang", "en"));
+      await page.evaluate(() => localStorage.setItem("lang", "<script>alert(1)</script>"));
+      await page.goto("/");
+      await expect(page).toHaveURL("/es/");
+      expect(dialogs).toBe(0);
+
+      await page.evaluate(() => localStorage.setItem("lang", "en"));
       await page.goto("/");
       await expect(page).toHaveURL("/");
     });
