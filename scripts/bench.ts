@@ -1,3 +1,4 @@
+import { z } from "zod";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -33,19 +34,18 @@ const allModes = ["simulate", "devtools"] as const;
 type Mode = (typeof allModes)[number];
 const modes = allModes.filter((mode) => process.env.BENCH_MODES?.split(",").includes(mode) ?? true);
 
-const metricKeys = [
-  "performance",
-  "accessibility",
-  "bestPractices",
-  "seo",
-  "fcp",
-  "lcp",
-  "tbt",
-  "cls",
-  "transferBytes",
-  "scriptBytes",
-] as const;
-type Figures = Record<(typeof metricKeys)[number], number>;
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferBytes: number;
+  scriptBytes: number;
+};
 type Row = Figures & { page: string; mode: Mode; fcpRatio: number; lcpRatio: number };
 
 function median(values: number[]): number {
@@ -56,15 +56,16 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+/** The part of Lighthouse's resource-summary audit read here: bytes transferred per kind. */
+const resourceSummary = z.object({
+  items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })),
+});
+
 function figures(result: RunnerResult): Figures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const items =
-    (
-      audits["resource-summary"]?.details as
-        { items?: { resourceType: string; transferSize: number }[] } | undefined
-    )?.items ?? [];
+  const items = resourceSummary.safeParse(audits["resource-summary"]?.details).data?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     performance: score("performance"),
@@ -135,9 +136,19 @@ const rows: Row[] = [];
 for (const mode of modes) {
   const medians = (page: string): Figures => {
     const list = samples.get(`${mode} ${page}`) ?? [];
-    return Object.fromEntries(
-      metricKeys.map((key) => [key, median(list.map((s) => s[key]))]),
-    ) as Figures; // Object.fromEntries loses the key type; every metric key is set above.
+    const figure = (key: keyof Figures) => median(list.map((s) => s[key]));
+    return {
+      performance: figure("performance"),
+      accessibility: figure("accessibility"),
+      bestPractices: figure("bestPractices"),
+      seo: figure("seo"),
+      fcp: figure("fcp"),
+      lcp: figure("lcp"),
+      tbt: figure("tbt"),
+      cls: figure("cls"),
+      transferBytes: figure("transferBytes"),
+      scriptBytes: figure("scriptBytes"),
+    };
   };
   const floorFigures = medians("floor");
   for (const { page } of targets) {

@@ -23,7 +23,7 @@ function lookup(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
+    node = Reflect.get(node, part);
   }
   return typeof node === "string" ? node : undefined;
 }
