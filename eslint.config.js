@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -22,12 +23,35 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: {
+      "react-hooks": reactHooks,
+      "jsx-a11y": jsxA11y,
+      "simple-import-sort": simpleImportSort,
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // One import order everywhere (packages, then aliases, then relative), fixed by `eslint --fix`.
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
+      // Deep relative climbs break when a file moves: app code is reached as ~/...
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){2,}app/",
+              message: "Import app code through the ~/ alias.",
+            },
+            {
+              regex: "^(\\.\\./){3,}",
+              message: "Use the ~/ alias instead of climbing three levels.",
+            },
+          ],
+        },
+      ],
       // A cast tells the compiler to stop checking; outside tests, narrow or parse instead.
       "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
     },
@@ -40,6 +64,11 @@ export default tseslint.config(
       // Tests reach into window and parse fixtures they wrote themselves.
       "@typescript-eslint/consistent-type-assertions": "off",
     },
+  },
+  {
+    // Loaded by vite.config.ts and react-router.config.ts, which Node runs before any alias exists.
+    files: ["scripts/dev/**", "app/content/**/*.server.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.js"],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+
 import { prerenderPaths } from "./app/content/prerender-paths.server";
 
 export default {

@@ -2,7 +2,14 @@ import { defineConfig } from "vitest/config";
 
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The import aliases of tsconfig.json: one per top folder.
+  resolve: {
+    alias: Object.fromEntries(
+      ["server", "scripts", "tests"]
+        .map((folder) => [`~${folder}`, new URL(`./${folder}`, import.meta.url).pathname])
+        .concat([["~", new URL("./app", import.meta.url).pathname]]),
+    ),
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,25 +1,27 @@
 import { useMemo } from "react";
-import { I18nProvider, useTranslation } from "~/lib/i18n";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+
+import { I18nProvider, useTranslation } from "~/lib/i18n";
+
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { LanguageToggle } from "./components/layout/language-toggle";
+import { ownerData } from "./content/pages.server";
 import { createI18n } from "./lib/i18n";
 import { languageRedirectScript } from "./lib/language-detection";
 import { languageFromPath } from "./lib/paths";
-import { messagesFor } from "./locales/messages.server";
-import { ownerData } from "./content/pages.server";
 import { parseSiteUrl } from "./lib/site-url.server";
+import { messagesFor } from "./locales/messages.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);

@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
 import { z } from "zod";
-import { openOutbox } from "../server/outbox/outbox.js";
-import { freePort, startWebhookReceiver } from "../server/contact/webhook-receiver.js";
+
 import type { WebhookReceiver } from "../server/contact/webhook-receiver.js";
+import { freePort, startWebhookReceiver } from "../server/contact/webhook-receiver.js";
+import { openOutbox } from "../server/outbox/outbox.js";
 
 // npm run bench:relay [-- --duration 5]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50

@@ -1,9 +1,11 @@
-import { z } from "zod";
-import * as chromeLauncher from "chrome-launcher";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { dirname } from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { z } from "zod";
+
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { startProductionServer } from "./bench/server";
 import { chromiumFlags, chromiumPath } from "./chromium";

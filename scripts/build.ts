@@ -1,15 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { parseSiteUrl } from "../app/lib/site-url.server";
+
+import { parseSiteUrl } from "~/lib/site-url.server";
+
 import { cspManifestPath } from "../server/security-headers";
 import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
+import { writeCvPdfs } from "./build/cv-pdf";
 import { paintFirstEverywhere } from "./build/paint-first";
+import { precompress } from "./build/precompress";
 import { relocateErrorPages } from "./build/relocate-error-pages";
 import { writeSitemap } from "./build/sitemap";
-import { writeCvPdfs } from "./build/cv-pdf";
 import { writeStaticHostFiles } from "./build/static-headers";
-import { precompress } from "./build/precompress";
 import { optimizeImages } from "./images/optimize";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

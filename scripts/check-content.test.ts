@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { generateImages } from "./images/generate";
 
 // The owner's path through content/README.md ("Adding a project", "Adding a tag"), done on a copy

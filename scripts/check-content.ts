@@ -1,5 +1,5 @@
-import { ContentError } from "../app/content/content-error";
-import { loadContent } from "../app/content/load.server";
+import { ContentError } from "~/content/content-error";
+import { loadContent } from "~/content/load.server";
 
 // `npm run check:content`: validates everything under content/ and names the file and field of each problem.
 try {

@@ -5,11 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactMessage } from "../app/lib/contact-schema";
+
 import Database from "better-sqlite3";
-import { openOutbox } from "../server/outbox/outbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { ContactMessage } from "~/lib/contact-schema";
+
 import { migrations } from "../server/outbox/migrations";
+import { openOutbox } from "../server/outbox/outbox";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { OUTBOX_FILE, openOutbox, openOutboxReadOnly } from "../server/outbox/outbox.js";
+
+import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox.js";
 import {
   isMessageState,
   messageStates,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+
 import { contactCors, parseAllowedOrigins } from "./contact-cors";
 
 function app(origins: string[]) {

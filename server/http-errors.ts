@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+
 import type { Logger } from "./logger";
 
 // Requests the app refuses before routing, and the one handler for errors nobody expected: one JSON

@@ -1,9 +1,11 @@
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+
+import { serve } from "@hono/node-server";
+
 import { createApp } from "./app";
-import { parseAllowedOrigins } from "./contact-cors";
 import { createContactRelay } from "./contact/relay";
+import { parseAllowedOrigins } from "./contact-cors";
 import { parseServerEnv } from "./env";
 import { createLogger } from "./logger";
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { REDACTED, createLogger } from "./logger";
+
+import { createLogger, REDACTED } from "./logger";
 
 function capture() {
   const lines: string[] = [];

@@ -2,7 +2,7 @@
 // `redact()` are replaced in the serialized line, so they cannot leak through any field, nested
 // object or error text.
 
-export type LogLevel = "info" | "warn" | "error";
+type LogLevel = "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 
 export type Logger = {

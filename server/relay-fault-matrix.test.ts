@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startWebhookReceiver, type WebhookReceiver } from "./contact/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`) in its own process

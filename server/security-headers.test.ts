@@ -1,16 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createApp } from "./app";
-import { createContactRelay, type ContactRelay } from "./contact/relay";
+import { type ContactRelay, createContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
 import {
+  type CspManifest,
   cspManifestPath,
   pageCsp,
   resourceCsp,
   sharedSecurityHeaders,
-  type CspManifest,
 } from "./security-headers";
 
 const homeHash = `sha256-${"A".repeat(43)}=`;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 

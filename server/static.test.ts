@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { gzipSync, brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { relative, sep } from "node:path";
+
 import type { Context } from "hono";
+
 import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
 
 const spanishPrefix = "/es/";
@@ -93,7 +95,7 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
 }
 
 /** A redirect target that a browser resolves on this site: one leading slash, not "//" or "/\\". */
-export function isPathOnThisSite(target: string): boolean {
+function isPathOnThisSite(target: string): boolean {
   return /^\/(?![/\\])/.test(target);
 }
 

@@ -4,7 +4,7 @@ import { ContentError } from "./content-error";
 import { readAbout } from "./load/about.server";
 import { ContentFiles } from "./load/content-files.server";
 import { readOrder } from "./load/order.server";
-import { readProjects, type Project } from "./load/projects.server";
+import { type Project, readProjects } from "./load/projects.server";
 import { readSite } from "./load/site.server";
 import { readTags, reportUnusedTags } from "./load/tags.server";
 import type { About, Site, Tag } from "./schema";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseInlineLinks, parseProjectText } from "./markdown";
 
 describe("parseProjectText", () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent, type Content } from "./load.server";
+
+import { type Content, loadContent } from "./load.server";
 
 // The facts of today's content, from the specification. The schema does not enforce them, so the
 // owner may change them; when that happens these tests fail and are the owner's to update.

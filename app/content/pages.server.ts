@@ -1,8 +1,9 @@
 import type { ImageAsset } from "~/lib/image-asset";
 import { imageAsset, shareImagePath } from "~/lib/images.server";
 import type { Language } from "~/lib/paths";
+
 import { siteContent } from "./load.server";
-import { shareCardPath, type Project } from "./load/projects.server";
+import { type Project, shareCardPath } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
 
 // Each prerendered page gets only what it shows, in its own language: these selectors are the only

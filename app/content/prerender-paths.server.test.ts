@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loadContent } from "./load.server";
 import { prerenderPaths } from "./prerender-paths.server";
 

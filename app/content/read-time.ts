@@ -1,7 +1,7 @@
 import type { BodyBlock } from "./markdown";
 
 /** The reading speeds a stated read time must agree with (content/README.md, "Read time"). */
-export const wordsPerMinute = { min: 150, max: 300 } as const;
+const wordsPerMinute = { min: 150, max: 300 } as const;
 
 /** Words a visitor reads in a body: those of the text paragraphs; image lines do not count. */
 export function countBodyWords(blocks: BodyBlock[]): number {
@@ -16,7 +16,7 @@ export function countBodyWords(blocks: BodyBlock[]): number {
 }
 
 /** The whole minutes a body of this length can honestly claim; empty when under one minute. */
-export function impliedMinutes(words: number): { from: number; to: number } | undefined {
+function impliedMinutes(words: number): { from: number; to: number } | undefined {
   const from = Math.max(1, Math.ceil(words / wordsPerMinute.max));
   const to = Math.floor(words / wordsPerMinute.min);
   return from <= to ? { from, to } : undefined;

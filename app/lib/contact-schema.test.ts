@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+
 import {
-  ContactMessageSchema,
-  ContactRequestSchema,
   contactErrorCodes,
   contactLimits,
+  ContactMessageSchema,
   contactReasons,
+  ContactRequestSchema,
 } from "./contact-schema";
 
 const valid = {

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import "./zod-jitless";
+
+import { z } from "zod";
 
 // Shared by the contact form (browser) and the relay (server). Error messages are codes: the form
 // maps `<field>.<code>` to a translated text, the relay returns them as they are.
@@ -38,7 +39,7 @@ const unsafeInMessage = /[\0-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/u
 const invisible = /^[\s\p{Cc}\p{Cf}]*$/u;
 
 /** True when every surrogate is paired, i.e. the text can be encoded as UTF-8 unchanged. */
-export function isWellFormed(text: string): boolean {
+function isWellFormed(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);
     if (unit >= 0xd800 && unit <= 0xdbff) {
@@ -53,7 +54,7 @@ export function isWellFormed(text: string): boolean {
 }
 
 /** Line breaks as the server stores them: CRLF and lone CR become LF. */
-export function normalizeLineBreaks(text: string): string {
+function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }
 

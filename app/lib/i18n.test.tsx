@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { messages } from "~/locales/messages.server";
+
 import { createI18n } from "./i18n";
 
 describe("createI18n", () => {

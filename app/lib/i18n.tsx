@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
+
 import type { Messages } from "~/locales/messages";
+
 import type { Language } from "./paths";
 
 // A typed translator over the page's own strings. It replaces i18next + react-i18next (18 KB gzip
@@ -16,7 +18,7 @@ type PluralBase<K> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" |
 
 export type MessageKey = PluralBase<Leaves<Messages>>;
 export type MessageValues = Record<string, string | number>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type I18n = { lang: Language; t: Translate };
 
 function lookup(messages: Messages, key: string): string | undefined {

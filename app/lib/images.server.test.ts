@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import type { ImageManifest } from "./image-manifest";
 import { imageAsset, imageAssetFrom, shareImagePath, shareImagePathFrom } from "./images.server";
 

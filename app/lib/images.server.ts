@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { defaultContentDir } from "../content/content-dir.server";
 import type { ImageAsset } from "./image-asset";
-import { ImageManifestSchema, type ImageManifest, type ImageManifestEntry } from "./image-manifest";
+import { type ImageManifest, type ImageManifestEntry, ImageManifestSchema } from "./image-manifest";
 
 // Overridable so tests (and unusual layouts) can point at another manifest.
 const manifestPath = (): string => process.env.IMAGE_MANIFEST ?? ".cache/images/manifest.json";

@@ -1,5 +1,7 @@
 import { runInNewContext } from "node:vm";
+
 import { describe, expect, it } from "vitest";
+
 import { languageRedirectScript, pickLanguage } from "./language-detection";
 
 describe("pickLanguage", () => {

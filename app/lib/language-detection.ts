@@ -1,4 +1,4 @@
-export const languageStorageKey = "lang";
+const languageStorageKey = "lang";
 
 /**
  * The detection rules: the stored choice, then the browser's languages, falling back

@@ -1,4 +1,4 @@
-import { languageFromPath, languages, twinPath, type Language } from "./paths";
+import { type Language, languageFromPath, languages, twinPath } from "./paths";
 
 export type Alternate = { hrefLang: Language | "x-default"; path: string };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { languageFromPath, paths, twinPath } from "./paths";
 
 describe("paths", () => {

@@ -4,10 +4,6 @@ export type Language = (typeof languages)[number];
 
 const spanishPrefix = "/es";
 
-export function isLanguage(value: unknown): value is Language {
-  return value === "en" || value === "es";
-}
-
 export function languageFromPath(pathname: string): Language {
   return pathname === spanishPrefix || pathname.startsWith(`${spanishPrefix}/`) ? "es" : "en";
 }

@@ -1,7 +1,7 @@
 export const homeSections = ["hero", "about", "projects", "contact"] as const;
 export type HomeSection = (typeof homeSections)[number];
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { homeMeta, projectMeta } from "./page-meta";
 import { alternatePaths, canonicalPath } from "./page-urls";
 import { notFoundMeta, pageMeta } from "./seo";

@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+
 import { absoluteUrl, alternatePaths, canonicalPath } from "./page-urls";
-import { otherLanguage, type Language } from "./paths";
+import { type Language, otherLanguage } from "./paths";
 import type { JsonLd } from "./structured-data";
 
 /** Every share image the build writes is a JPEG of this size (see images.server.ts). */
-export const shareImageSize = { width: 1200, height: 630 } as const;
+const shareImageSize = { width: 1200, height: 630 } as const;
 
 const ogLocales: Record<Language, string> = { en: "en_US", es: "es_ES" };
 

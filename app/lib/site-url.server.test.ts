@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultSiteUrl, parseSiteUrl } from "./site-url.server";
 
 describe("parseSiteUrl", () => {

@@ -3,7 +3,7 @@ import type { Language } from "./paths";
 // schema.org JSON-LD for search engines: the owner as a Person on the home pages, each project as a
 // CreativeWork by that Person. Plain data, rendered by React Router's `script:ld+json` descriptor.
 
-export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 export type JsonLd = { [key: string]: JsonLdValue };
 
 export type PersonInput = {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { loader } from "~/root";
 
 /** Site-wide data from the root loader: the page language and the owner's identity and profiles. */

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/paths";
+
 import enCommon from "./en/common.json";
 import enContact from "./en/contact.json";
 import enCv from "./en/cv.json";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { messages } from "./messages.server";
 
 function keyPaths(value: unknown, prefix = ""): string[] {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { createI18n, useTranslation } from "~/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
+
 import { CvContact } from "~/components/cv/cv-contact";
 import { CvEntry, CvSection } from "~/components/cv/cv-section";
 import { DownloadCv } from "~/components/cv/download-cv";
@@ -8,9 +8,11 @@ import { PrintButton } from "~/components/cv/print-button";
 import { TopBar } from "~/components/layout/top-bar";
 import { Chip } from "~/components/ui/chip";
 import { cvPageData } from "~/content/pages.server";
-import { languageFromPath, paths } from "~/lib/paths";
+import { createI18n, useTranslation } from "~/lib/i18n";
 import { cvMeta } from "~/lib/page-meta";
+import { languageFromPath, paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
+
 import type { Route } from "./+types/cv";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
@@ -6,8 +7,9 @@ import { ProjectsSection } from "~/components/home/projects-section";
 import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
 import { TopBar } from "~/components/layout/top-bar";
 import { homePageData } from "~/content/pages.server";
-import { languageFromPath } from "~/lib/paths";
 import { homeMeta } from "~/lib/page-meta";
+import { languageFromPath } from "~/lib/paths";
+
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {

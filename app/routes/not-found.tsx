@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
+
+import { useTranslation } from "~/lib/i18n";
 import { languageFromPath, paths } from "~/lib/paths";
 import { notFoundMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+
 import { TopBar } from "~/components/layout/top-bar";
 import { BackToProjectsButton } from "~/components/project/back-to-projects-button";
 import { ProjectBody } from "~/components/project/project-body";
@@ -7,10 +8,11 @@ import { ProjectNotFound } from "~/components/project/project-not-found";
 import { RelatedProjects } from "~/components/project/related-projects";
 import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
 import { projectPageData } from "~/content/pages.server";
-import { languageFromPath } from "~/lib/paths";
 import { projectMeta } from "~/lib/page-meta";
+import { languageFromPath } from "~/lib/paths";
 import { notFoundMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
+
 import type { Route } from "./+types/project";
 
 export function loader({ request, params }: Route.LoaderArgs) {

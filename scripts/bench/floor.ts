@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import sharp from "sharp";
 
 // The floor page: the least a portfolio page can be (a heading, two paragraphs, one ~60 KB JPEG, no

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { connectSourcesFor, inlineScripts, scriptHash } from "./csp-hashes";
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+
 import { z } from "zod";
+
 import type { CspManifest } from "../../server/security-headers";
 
 // Per-page script hashes for the Content-Security-Policy. React Router writes each page's data and

@@ -1,8 +1,10 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../app/content/load.server";
-import { cvPdfPath, nameSlug } from "../../app/lib/cv-pdf-path";
-import { renderCvPdf, type CvLabels } from "./cv-pdf";
+
+import { loadContent } from "~/content/load.server";
+import { cvPdfPath, nameSlug } from "~/lib/cv-pdf-path";
+
+import { type CvLabels,renderCvPdf } from "./cv-pdf";
 
 const content = loadContent();
 const labels: CvLabels = {

@@ -1,11 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import PDFDocument from "pdfkit";
-import { siteContent, type Content } from "../../app/content/load.server";
-import { createI18n } from "../../app/lib/i18n";
-import { cvPdfPath } from "../../app/lib/cv-pdf-path";
-import { languages, paths, type Language } from "../../app/lib/paths";
-import { messagesFor } from "../../app/locales/messages.server";
+
+import { type Content,siteContent } from "~/content/load.server";
+import { cvPdfPath } from "~/lib/cv-pdf-path";
+import { createI18n } from "~/lib/i18n";
+import { type Language,languages, paths } from "~/lib/paths";
+import { messagesFor } from "~/locales/messages.server";
 
 export type CvLabels = {
   title: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { paintFirst } from "./paint-first";
 
 // The shape React Router 7 writes: preloads hoisted into <head>, a bootstrap module at the end.

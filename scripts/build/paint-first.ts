@@ -16,7 +16,7 @@ const staticImport = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/g;
  * The bootstrap React Router wrote, rewritten to wait for two animation frames (the first frame has
  * then been painted), preload every module the page needs in parallel, and import them as before.
  */
-export function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
+function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
   const imports: { name: string | undefined; url: string }[] = [];
   const rest = bootstrap
     .replace(staticImport, (_, name: string | undefined, url: string) => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { notFoundPath, notFoundProjectId } from "../../app/content/error-pages";
+
+import { notFoundPath, notFoundProjectId } from "~/content/error-pages";
 
 /**
  * React Router prerenders the error pages at placeholder paths; move them to the names servers and

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/prerender-paths.server";
+
+import { prerenderPaths } from "~/content/prerender-paths.server";
+
 import { indexablePaths, robotsTxt, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://ines.example";

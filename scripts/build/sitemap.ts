@@ -1,8 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { notFoundPath, notFoundProjectId } from "../../app/content/error-pages";
-import { prerenderPaths } from "../../app/content/prerender-paths.server";
-import { absoluteUrl, alternatePaths, canonicalPath } from "../../app/lib/page-urls";
+
+import { notFoundPath, notFoundProjectId } from "~/content/error-pages";
+import { prerenderPaths } from "~/content/prerender-paths.server";
+import { absoluteUrl, alternatePaths, canonicalPath } from "~/lib/page-urls";
 
 /** Every page a search engine should index: the prerendered pages minus the error pages. */
 export function indexablePaths(all: readonly string[] = prerenderPaths()): string[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageCsp, resourceCsp } from "../../server/security-headers";
 import { headersFile, pageRulePath, redirectsFile } from "./static-headers";
 

@@ -1,10 +1,11 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import {
+  type CspManifest,
   pageCsp,
   resourceCsp,
   sharedSecurityHeaders,
-  type CspManifest,
 } from "../../server/security-headers";
 
 // _headers and _redirects for static hosts that read them (Netlify, Cloudflare Pages and others).

@@ -1,6 +1,8 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { extname, join, resolve, sep } from "node:path";
+
 import type { Plugin } from "vite";
+
 import { defaultContentDir } from "../../app/content/content-dir.server";
 
 const imageTypes: Record<string, string> = {

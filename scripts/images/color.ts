@@ -1,12 +1,12 @@
 /** Colour arithmetic for ramps (automata states, sorted pixels) in plain sRGB hex. */
 type Rgb = readonly [number, number, number];
 
-export function hexToRgb(hex: string): Rgb {
+function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function rgbToHex([r, g, b]: Rgb): string {
+function rgbToHex([r, g, b]: Rgb): string {
   const clamp = (v: number): number => Math.max(0, Math.min(255, Math.round(v)));
   return `#${((1 << 24) | (clamp(r) << 16) | (clamp(g) << 8) | clamp(b)).toString(16).slice(1)}`;
 }

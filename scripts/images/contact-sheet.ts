@@ -5,7 +5,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import sharp from "sharp";
+
 import { readProjectIds } from "./content-refs";
 
 const TILE_W = 400;

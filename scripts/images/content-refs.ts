@@ -1,8 +1,10 @@
 /** Reads what the generator needs from content/: the project ids and each body image's alt text. */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { parse } from "yaml";
 import { z } from "zod";
+
 import type { BodyName } from "./art/types";
 
 const OrderSchema = z.object({ projects: z.array(z.string().regex(/^[A-Za-z0-9]+$/)).min(1) });

@@ -1,7 +1,7 @@
 /** Smooth curves through points (Catmull-Rom turned into cubic Béziers), for organic shapes. */
-import { num } from "./svg";
-import type { Point } from "./svg";
 import type { Rng } from "./prng";
+import type { Point } from "./svg";
+import { num } from "./svg";
 
 function at(list: readonly Point[], index: number): Point {
   const n = list.length;

@@ -1,8 +1,11 @@
 /** Turns one source image into its AVIF/WebP widths or its Open Graph JPEG. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import type sharp from "sharp";
-import type { ImageManifestEntry } from "../../app/lib/image-manifest";
+
+import type { ImageManifestEntry } from "~/lib/image-manifest";
+
 import type { EncodeSettings } from "./image-roles";
 import { outputWidths } from "./image-roles";
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { mkdtemp, readFile, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { generateImages } from "./generate";
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {

@@ -3,9 +3,10 @@
  * the portrait, the home share card, and per project a thumbnail, a share card and
  * the body illustrations its English text places. Run: npx tsx scripts/images/generate.ts
  */
-import { mkdir, readFile, readdir, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { fallbackArt } from "./art/fallback";
 import { projectArt } from "./art/registry";
 import type { Scene } from "./art/types";

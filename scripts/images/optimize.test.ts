@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ImageManifestSchema } from "../../app/lib/image-manifest";
+
+import { ImageManifestSchema } from "~/lib/image-manifest";
+
 import { optimizeImages } from "./optimize";
 
 const svg = (width: number, height: number, fill: string): string =>

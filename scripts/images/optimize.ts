@@ -5,12 +5,15 @@
  * nothing changed encodes nothing. Run: npx tsx scripts/images/optimize.ts
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { z } from "zod";
-import type { ImageManifest } from "../../app/lib/image-manifest";
-import { ImageManifestEntrySchema } from "../../app/lib/image-manifest";
+
+import type { ImageManifest } from "~/lib/image-manifest";
+import { ImageManifestEntrySchema } from "~/lib/image-manifest";
+
 import { encodeImage } from "./encode";
 import { roleOf, settingsFor } from "./image-roles";
 import { withLock } from "./lock";

@@ -4,8 +4,8 @@
  */
 import type { Canvas } from "./art/types";
 import { smoothClosedPath } from "./curves";
-import { circle, el, group, linearGradient, num, rect } from "./svg";
 import type { Point } from "./svg";
+import { circle, el, group, linearGradient, num, rect } from "./svg";
 
 const C = {
   bg: "#f6d3b3",

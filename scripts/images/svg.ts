@@ -2,7 +2,7 @@
  * String builders for SVG markup. Numbers are rounded to one decimal so files stay
  * small and the output does not depend on floating-point noise.
  */
-export type AttrValue = string | number | undefined | false;
+type AttrValue = string | number | undefined | false;
 export type Attrs = Record<string, AttrValue>;
 
 export function num(value: number): string {
@@ -33,10 +33,6 @@ export function svgDocument(width: number, height: number, body: string): string
 }
 
 export type Point = readonly [number, number];
-
-export function points(list: readonly Point[]): string {
-  return list.map(([x, y]) => `${num(x)},${num(y)}`).join(" ");
-}
 
 /** A closed path through the points, for shapes drawn as one compact `d` string. */
 export function polyPath(list: readonly Point[]): string {
@@ -85,22 +81,6 @@ export function linearGradient(
   return el(
     "linearGradient",
     { id, x1: from[0], y1: from[1], x2: to[0], y2: to[1] },
-    ...stops.map(([offset, color, opacity]) =>
-      el("stop", { offset, "stop-color": color, "stop-opacity": opacity }),
-    ),
-  );
-}
-
-export function radialGradient(
-  id: string,
-  stops: readonly Stop[],
-  cx = 0.5,
-  cy = 0.5,
-  r = 0.5,
-): string {
-  return el(
-    "radialGradient",
-    { id, cx, cy, r },
     ...stops.map(([offset, color, opacity]) =>
       el("stop", { offset, "stop-color": color, "stop-opacity": opacity }),
     ),

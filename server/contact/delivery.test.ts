@@ -2,21 +2,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactMessage } from "../../app/lib/contact-schema";
+
+import type { ContactMessage } from "~/lib/contact-schema";
+
 import { createLogger } from "../logger";
+import { openOutbox } from "../outbox/outbox";
 import {
-  MAX_RETRY_AFTER_MS,
   backoffDelay,
   createDeliveryWorker,
-  retryAfterMs,
   leaseFor,
+  MAX_RETRY_AFTER_MS,
+  retryAfterMs,
 } from "./delivery";
-import { openOutbox } from "../outbox/outbox";
-import { createContactRelay } from "./relay";
 import type { ContactRelay } from "./relay";
-import { freePort, startWebhookReceiver } from "./webhook-receiver";
+import { createContactRelay } from "./relay";
 import type { WebhookReceiver } from "./webhook-receiver";
+import { freePort, startWebhookReceiver } from "./webhook-receiver";
 
 const TOKEN = "n8n-header-token-7f3a9c";
 const message: ContactMessage = {

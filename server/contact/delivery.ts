@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+
 import type { Logger } from "../logger.js";
 import type { Outbox, StoredMessage } from "../outbox/outbox.js";
 import type { ContactSettings } from "./settings.js";
@@ -114,7 +115,7 @@ function describeError(error: unknown, timeoutMs: number): string {
   return String(error).slice(0, 500);
 }
 
-export function webhookBody(message: StoredMessage) {
+function webhookBody(message: StoredMessage) {
   const { name, email, reason, message: text } = message;
   return JSON.stringify({ name, email, reason, message: text });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+
 import { clientAddress, createRateLimiter, normalizeAddress } from "./rate-limit";
 
 describe("createRateLimiter", () => {

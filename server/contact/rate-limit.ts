@@ -7,7 +7,7 @@ import { isIP } from "node:net";
 // most `maxKeys` clients are remembered: a new one pushes out the one seen least recently, so a flood
 // of spoofed addresses costs a bounded amount of memory.
 
-export type RateLimitDecision =
+type RateLimitDecision =
   { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
 
 export type RateLimiter = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { createLogger } from "../logger";
 import { createRejectionLog } from "./rejection-log";
 

@@ -1,15 +1,17 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openOutbox } from "../outbox/outbox";
+
 import type { StoredMessage } from "../outbox/outbox";
-import { startWebhookReceiver } from "./webhook-receiver";
+import { openOutbox } from "../outbox/outbox";
 import type { WebhookReceiver } from "./webhook-receiver";
+import { startWebhookReceiver } from "./webhook-receiver";
 
 // The relay as separate processes: killed in the middle of a delivery, and two of them sharing one
 // database.

@@ -1,6 +1,7 @@
-import { serve } from "@hono/node-server";
 import type { HttpBindings } from "@hono/node-server";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+
 import { handleUnexpectedError } from "../http-errors.js";
 import { createLogger } from "../logger.js";
 import { createContactRelay } from "./relay.js";

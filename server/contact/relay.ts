@@ -1,22 +1,23 @@
-import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { createLogger } from "../logger.js";
+import type { Hono } from "hono";
+
 import type { Logger } from "../logger.js";
+import { createLogger } from "../logger.js";
 import { createGroupCommit } from "../outbox/group-commit.js";
-import { openOutbox } from "../outbox/outbox.js";
 import type { Outbox } from "../outbox/outbox.js";
-import { createDeliveryWorker } from "./delivery.js";
+import { openOutbox } from "../outbox/outbox.js";
 import type { DeliveryWorker } from "./delivery.js";
+import { createDeliveryWorker } from "./delivery.js";
 import { createRejectionLog } from "./rejection-log.js";
 import { createContactRoutes } from "./routes.js";
-import { parseContactSettings } from "./settings.js";
 import type { ContactSettings } from "./settings.js";
+import { parseContactSettings } from "./settings.js";
 
 // The contact relay: settings, outbox, router, delivery worker and retention, wired together. The
 // site's app mounts `router` at /api/contact, answers /healthz with `health()` and calls `close()`
 // on shutdown.
 
-export type RelayHealth = {
+type RelayHealth = {
   ok: boolean;
   /** Why the outbox cannot take a message now, when it cannot. */
   error?: string;

@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { createLogger } from "../logger";
-import { createContactRelay } from "./relay";
 import type { ContactRelay } from "./relay";
+import { createContactRelay } from "./relay";
 
 const valid = {
   name: "Ada Lovelace",

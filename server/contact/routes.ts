@@ -1,9 +1,11 @@
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ContactRequestSchema, contactErrorCodes } from "../../app/lib/contact-schema.js";
+
+import { contactErrorCodes, ContactRequestSchema } from "~/lib/contact-schema";
+
 import type { Logger } from "../logger.js";
 import type { HoldCause, NewMessage } from "../outbox/outbox.js";
 import { clientAddress, createRateLimiter } from "./rate-limit.js";
@@ -16,7 +18,7 @@ import type { ContactSettings } from "./settings.js";
 // taken for a bot loses nothing, and a bot learns nothing. The rate limit counts accepted requests
 // only (see rate-limit.ts): a visitor who gets a 400, 413 or 503 keeps the slot.
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export type ContactRoutesOptions = {
   settings: Pick<

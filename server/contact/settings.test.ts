@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { SettingsError, parseContactSettings } from "./settings";
+
+import { parseContactSettings, SettingsError } from "./settings";
 
 describe("parseContactSettings", () => {
   it("has defaults for everything", () => {

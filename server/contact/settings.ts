@@ -28,9 +28,9 @@ export type ContactSettings = {
   maxDatabaseBytes: number;
 };
 
-export const webhookAcks = ["status", "echo"] as const;
+const webhookAcks = ["status", "echo"] as const;
 
-export type WebhookAck = (typeof webhookAcks)[number];
+type WebhookAck = (typeof webhookAcks)[number];
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,11 +1,11 @@
-import { createServer } from "node:http";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { createServer } from "node:http";
 
 // A webhook receiver on 127.0.0.1 for the delivery tests and the relay benchmark. It records every
 // request and answers as told: a status after a delay (with headers, and a body that can echo the
 // Idempotency-Key as n8n's Respond to Webhook node would), or never ("hold") until it is closed.
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   headers: IncomingHttpHeaders;
   body: string;
@@ -13,7 +13,7 @@ export type ReceivedRequest = {
   at: number;
 };
 
-export type ReceiverBehaviour =
+type ReceiverBehaviour =
   | {
       status: number;
       delayMs?: number;

@@ -2,10 +2,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { createGroupCommit } from "./group-commit";
-import { openOutbox } from "./outbox";
 import type { Outbox } from "./outbox";
+import { openOutbox } from "./outbox";
 
 const message = {
   name: "Ada",

@@ -2,11 +2,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { migrations } from "./migrations";
-import { OUTBOX_FILE, openOutbox } from "./outbox";
 import type { Outbox } from "./outbox";
+import { openOutbox, OUTBOX_FILE } from "./outbox";
 
 const message = {
   name: "Ada",

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
+import { existsSync, mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import type { ContactMessage } from "../../app/lib/contact-schema.js";
-import { migrate, migrations } from "./migrations.js";
-import { toStoredMessage, type MessageState, type StoredMessage } from "./stored-message.js";
 
-export type { MessageState, StoredMessage } from "./stored-message.js";
+import Database from "better-sqlite3";
+
+import type { ContactMessage } from "~/lib/contact-schema";
+
+import { migrate, migrations } from "./migrations.js";
+import { type MessageState, type StoredMessage, toStoredMessage } from "./stored-message.js";
+
+export type { StoredMessage } from "./stored-message.js";
 
 // A durable outbox of contact messages in SQLite. Every write is its own transaction, committed with
 // `synchronous=FULL` before the call returns, and then checked to have reached the file that is
@@ -21,7 +24,7 @@ export type HoldCause = "honeypot" | "too_fast";
 
 export type NewMessage = ContactMessage & { heldCause?: HoldCause };
 
-export type OutboxStats = {
+type OutboxStats = {
   pending: number;
   held: number;
   failed: number;
@@ -64,7 +67,7 @@ export type Outbox = {
 export const OUTBOX_FILE = "messages.sqlite";
 
 /** The database at the path is not the file this process writes to: a write there would be lost. */
-export class OutboxFileError extends Error {
+class OutboxFileError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "OutboxFileError";

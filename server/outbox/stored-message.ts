@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../app/lib/contact-schema.js";
+import type { ContactMessage } from "~/lib/contact-schema";
 
 export type MessageState = "pending" | "delivered" | "failed" | "held";
 

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { expect, type Page, test } from "@playwright/test";
+
+import { paths } from "~/lib/paths";
+
 import { expectNoAxeViolations, themes } from "./support/axe";
 import { contactCopy, homeCopy, languages } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";

@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { content } from "./support/content";
+
+import { expect, test } from "@playwright/test";
+
 import { htmlBudget } from "./support/budgets";
+import { content } from "./support/content";
 
 // Deterministic size budgets over the production build. Timings are measured by
 // `npm run bench`, never here.

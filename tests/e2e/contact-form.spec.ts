@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
-import { gotoHydrated } from "./support/hydration";
+
+import { paths } from "~/lib/paths";
+
 import {
   contactButton,
   copy,
@@ -10,6 +11,7 @@ import {
   langs,
   openForm,
 } from "./support/contact";
+import { gotoHydrated } from "./support/hydration";
 
 // The contact modal: opening, closing, focus, and every validation message, in both languages.
 

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { paths } from "../../app/lib/paths";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { paths } from "~/lib/paths";
+
 import { contactButton, copy, langs } from "./support/contact";
 import { waitForHydration } from "./support/hydration";
 

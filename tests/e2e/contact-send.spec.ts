@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./support/axe";
 import {
   contactButton,
   copy,
@@ -10,7 +12,6 @@ import {
   storedMessages,
   toast,
 } from "./support/contact";
-import { expectNoAxeViolations } from "./support/axe";
 
 // Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
 

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
 import { content } from "./support/content";
 import { cvCopy } from "./support/copy";
 

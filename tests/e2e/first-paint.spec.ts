@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
+import { expect, test } from "@playwright/test";
+
 import { htmlBudget, inlineDataBudget } from "./support/budgets";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):

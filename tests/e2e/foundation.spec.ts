@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { content } from "./support/content";
 import { homeCopy } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";

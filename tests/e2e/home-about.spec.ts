@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { Language } from "../../app/lib/paths";
+import { expect, type Page, test } from "@playwright/test";
+
+import type { Language } from "~/lib/paths";
+
 import { content } from "./support/content";
-import { openHome } from "./support/home";
 import { homeCopy, languages } from "./support/copy";
+import { openHome } from "./support/home";
 
 function tabs(page: Page) {
   return page.locator("#about").getByRole("tab");

@@ -1,9 +1,11 @@
 import { test } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
-import { openHome } from "./support/home";
+
+import { paths } from "~/lib/paths";
+
 import { languages } from "./support/copy";
-import { expectAtPageTop, expectSectionAtTop } from "./support/scroll";
+import { openHome } from "./support/home";
 import { gotoHydrated } from "./support/hydration";
+import { expectAtPageTop, expectSectionAtTop } from "./support/scroll";
 
 // Arriving on the home page: a #hash scrolls to its section, a plain visit stays at the top. The
 // arrival from a project page's back action is project.spec.ts's.

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { Language } from "../../app/lib/paths";
+import { expect, type Page, test } from "@playwright/test";
+
+import type { Language } from "~/lib/paths";
+
 import { content } from "./support/content";
-import { openHome, projectById, projectTitles, tagById } from "./support/home";
 import { homeCopy, languages } from "./support/copy";
+import { openHome, projectById, projectTitles, tagById } from "./support/home";
 
 function cardTitles(page: Page) {
   return page.locator("#projects article").getByRole("heading", { level: 3 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { contactCopy, homeCopy, projectCopy } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { gotoHydrated } from "./support/hydration";
 
 // On a phone the text column reaches the screen's edges: the fixed language button must sit where

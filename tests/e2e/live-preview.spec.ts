@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
 
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.

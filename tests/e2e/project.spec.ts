@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { paths, type Language } from "../../app/lib/paths";
+
+import { type Language, paths } from "~/lib/paths";
+
 import { content } from "./support/content";
 import { projectCopy } from "./support/copy";
 import { collapseSpace, fetchPage, textOf } from "./support/html";

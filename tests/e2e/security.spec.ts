@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+
 import { resourceCsp, sharedSecurityHeaders } from "../../server/security-headers";
 import { contactCopy } from "./support/copy";
 import { gotoHydrated, waitForHydration } from "./support/hydration";

@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { absoluteUrl, alternatePaths } from "../../app/lib/page-urls";
-import { languageFromPath, paths, twinPath } from "../../app/lib/paths";
+
+import { absoluteUrl, alternatePaths } from "~/lib/page-urls";
+import { languageFromPath, paths, twinPath } from "~/lib/paths";
+
 import { content } from "./support/content";
 import { fetchPage } from "./support/html";
-import { clientDir, notFoundPages, siteUrl, sitePages } from "./support/site-pages";
+import { clientDir, notFoundPages, sitePages, siteUrl } from "./support/site-pages";
 
 // Reads each page as a crawler does: the prerendered HTML over HTTP, without running any script.
 

@@ -1,5 +1,6 @@
-import { Outlet, type createRoutesStub } from "react-router";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+import { type createRoutesStub, Outlet } from "react-router";
+
+import { createI18n, I18nProvider } from "~/lib/i18n";
 import type { Language } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
 

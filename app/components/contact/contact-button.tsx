@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
+
 import type * as ContactDialogExports from "./contact-dialog";
 
 type ContactDialogModule = typeof ContactDialogExports;

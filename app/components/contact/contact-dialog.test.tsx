@@ -4,9 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+
+import { createI18n, I18nProvider } from "~/lib/i18n";
 import type { Language } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
+
 import { ContactDialog, ContactToaster } from "./contact-dialog";
 
 vi.mock("~/lib/use-site", () => ({

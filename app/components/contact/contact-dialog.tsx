@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
 import { toast } from "sonner";
+
 import {
   Dialog,
   DialogContent,
@@ -8,8 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { useSite } from "~/lib/use-site";
 import type { ContactMessage } from "~/lib/contact-schema";
+import { useTranslation } from "~/lib/i18n";
+import { useSite } from "~/lib/use-site";
+
 import { ContactForm } from "./contact-form";
 import { sendContactMessage } from "./send-contact-message";
 import { useContactForm } from "./use-contact-form";

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
 
 export type ContactFormFooterProps = {
   submitting: boolean;

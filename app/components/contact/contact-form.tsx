@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -8,15 +8,17 @@ import { cn } from "~/lib/cn";
 import {
   contactFields,
   contactLimits,
+  type ContactMessage,
   contactReasons,
   normalizeMessage,
   textLength,
-  type ContactMessage,
 } from "~/lib/contact-schema";
+import { useTranslation } from "~/lib/i18n";
+
 import { ContactFormFooter } from "./contact-form-footer";
 import { HoneypotField } from "./honeypot-field";
 import type { ContactFieldErrors } from "./send-contact-message";
-import { useErrorText, type useContactForm } from "./use-contact-form";
+import { type useContactForm, useErrorText } from "./use-contact-form";
 
 export type ContactFormProps = {
   form: ReturnType<typeof useContactForm>;

@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "~/lib/i18n";
 import { Toaster } from "sonner";
+
+import { useTranslation } from "~/lib/i18n";
 
 // Sonner's own breakpoint for full-width toasts.
 const narrow = "(max-width: 600px)";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { sendContactMessage } from "./send-contact-message";
 
 const message = {

@@ -1,9 +1,11 @@
-import { z } from "zod";
 import "~/lib/zod-jitless";
+
+import { z } from "zod";
+
 import { contactEndpoint } from "~/lib/contact-endpoint";
 import {
-  contactErrorCodeList,
   type ContactErrorCode,
+  contactErrorCodeList,
   type ContactField,
   type ContactRequest,
 } from "~/lib/contact-schema";

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "~/lib/i18n";
+
 import {
-  ContactMessageSchema,
-  contactLimits,
-  isContactErrorCode,
   type ContactErrorCode,
   type ContactField,
+  contactLimits,
+  ContactMessageSchema,
+  isContactErrorCode,
 } from "~/lib/contact-schema";
+import { useTranslation } from "~/lib/i18n";
 
 /** The form's state, validated by the schema the relay uses: first on submit, then on every change. */
 export function useContactForm() {

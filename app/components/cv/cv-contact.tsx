@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
 import type { cvPageData } from "~/content/pages.server";
+import { useTranslation } from "~/lib/i18n";
 
 type Owner = ReturnType<typeof cvPageData>["owner"];
 

@@ -1,8 +1,10 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
+
 import { Button } from "~/components/ui/button";
-import { paths, type Language } from "~/lib/paths";
+import { useTranslation } from "~/lib/i18n";
+import { type Language, paths } from "~/lib/paths";
+
 import { DownloadCv } from "./download-cv";
 
 /** The about section's way to the CV: read it on its page, or download the PDF. */

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+
 import { Button } from "~/components/ui/button";
 import { cvPdfPath } from "~/lib/cv-pdf-path";
 import { useTranslation } from "~/lib/i18n";

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
 
 /** The CV's second action: the browser's print dialog, for a paper copy. */
 export function PrintButton() {

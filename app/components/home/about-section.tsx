@@ -1,8 +1,9 @@
-import { useTranslation } from "~/lib/i18n";
 import { CvLinks } from "~/components/cv/cv-links";
 import { Picture } from "~/components/ui/picture";
 import type { homePageData } from "~/content/pages.server";
+import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
+
 import { AboutTabs } from "./about-tabs";
 import { FocusBox } from "./focus-box";
 import { InlineText } from "./inline-text";

@@ -2,8 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+
+import { createI18n, I18nProvider } from "~/lib/i18n";
 import { messages } from "~/locales/messages.server";
+
 import { AboutTabs } from "./about-tabs";
 
 afterEach(cleanup);

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { About } from "~/content/schema";
+import { useTranslation } from "~/lib/i18n";
+
 import { AwardList, EducationList, ExperienceList, PublicationList } from "./career-lists";
 
-export const aboutTabs = ["experience", "awards", "education", "publications"] as const;
+const aboutTabs = ["experience", "awards", "education", "publications"] as const;
 
 type AboutTabsProps = Pick<About, "experience" | "awards" | "education" | "publications">;
 

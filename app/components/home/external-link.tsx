@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 
 /** A link that leaves the site: new tab, no opener, and a hint for screen readers that says so. */
 export function ExternalLink({ children, className, ...props }: React.ComponentProps<"a">) {

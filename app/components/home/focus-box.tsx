@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+
 import type { About } from "~/content/schema";
 
 export function FocusBox({ focus }: { focus: About["focus"] }) {

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
 import type { About } from "~/content/schema";
+import { useTranslation } from "~/lib/i18n";
 import { scrollToSection } from "~/lib/scroll";
 
 type HeroProps = { hero: About["hero"]; name: string };

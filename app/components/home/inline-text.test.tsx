@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
+
 import { parseInlineLinks } from "~/content/markdown";
-import { I18nProvider, createI18n } from "~/lib/i18n";
+import { createI18n, I18nProvider } from "~/lib/i18n";
 import { messages } from "~/locales/messages.server";
+
 import { InlineText } from "./inline-text";
 
 afterEach(cleanup);

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
+
 import type { InlineSegment } from "~/content/markdown";
 import { cn } from "~/lib/cn";
+
 import { ExternalLink } from "./external-link";
 
 export const inlineLinkClass =

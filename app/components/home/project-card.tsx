@@ -1,14 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
+
 import { Chip } from "~/components/ui/chip";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectCard as ProjectCardData } from "~/content/pages.server";
+import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
 
 // Matches the grid: one column under 768 px, two up to 1024 px, three above (max-w-6xl container).
-export const projectThumbnailSizes =
+const projectThumbnailSizes =
   "(min-width: 1200px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 export function ProjectCard({ project }: { project: ProjectCardData }) {

@@ -3,9 +3,11 @@ import { cleanup, configure, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+
 import type { ProjectCard } from "~/content/pages.server";
-import { stubRoot } from "../../../tests/support/stub-root";
 import type { Language } from "~/lib/paths";
+import { stubRoot } from "~tests/support/stub-root";
+
 import { ProjectsSection } from "./projects-section";
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
 import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
+import { useTranslation } from "~/lib/i18n";
+
 import { ProjectCard } from "./project-card";
 import { SectionHeading } from "./section-heading";
 import { TagFilter } from "./tag-filter";

@@ -1,10 +1,11 @@
 import { ArrowUp } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
 import { scrollToSection } from "~/lib/scroll";
 
 /** The footer line names this year, not the current one. */
-export const footerYear = 2025;
+const footerYear = 2025;
 
 export function SiteFooter({ name }: { name: string }) {
   const { t } = useTranslation();

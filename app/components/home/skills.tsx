@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
 import { Chip } from "~/components/ui/chip";
+import { useTranslation } from "~/lib/i18n";
 
 export function Skills({ skills }: { skills: string[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
 import type { TagLabel } from "~/content/pages.server";
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 
 type TagFilterProps = {
   tags: TagLabel[];

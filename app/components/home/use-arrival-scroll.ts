@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { homeSections, scrollToSection, type HomeSection } from "~/lib/scroll";
 
-/** The navigation state other pages send to land on the project grid (the project page's back button). */
-export type HomeArrivalState = { scrollToProjects: true };
+import { type HomeSection, homeSections, scrollToSection } from "~/lib/scroll";
 
+/** True for the navigation state other pages send to land on the project grid ({ scrollToProjects: true }). */
 function wantsProjects(state: unknown): boolean {
   return typeof state === "object" && state !== null && "scrollToProjects" in state
     ? state.scrollToProjects === true

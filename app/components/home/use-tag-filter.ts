@@ -1,8 +1,10 @@
 import { useSearchParams } from "react-router";
+
 import type { TagLabel } from "~/content/pages.server";
+
 import { useHydrated } from "./use-hydrated";
 
-export const tagParam = "tag";
+const tagParam = "tag";
 
 /** The active project filter, kept in ?tag=<id> so it can be shared, reloaded and undone with Back. */
 export function useTagFilter(tags: TagLabel[]) {

@@ -1,6 +1,7 @@
+import { useLocation, useNavigate } from "react-router";
+
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
-import { useLocation, useNavigate } from "react-router";
 import { storeLanguage } from "~/lib/language-detection";
 import { languageFromPath, otherLanguage, twinPath } from "~/lib/paths";
 

@@ -1,7 +1,8 @@
-import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
+
 import { cn } from "~/lib/cn";
-import { paths, type Language } from "~/lib/paths";
+import { useTranslation } from "~/lib/i18n";
+import { type Language, paths } from "~/lib/paths";
 import { homeSections, scrollToSection } from "~/lib/scroll";
 
 type SectionNavProps = {

@@ -3,8 +3,10 @@ import { act, cleanup, configure, render, screen, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { stubRoot } from "../../../tests/support/stub-root";
+
 import type { Language } from "~/lib/paths";
+import { stubRoot } from "~tests/support/stub-root";
+
 import { TopBar } from "./top-bar";
 
 afterEach(cleanup);

@@ -1,16 +1,18 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
+
 import { NetworkIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useSite } from "~/lib/use-site";
+
 import { SectionNav } from "./section-nav";
 
-export const topBarScrollThreshold = 20;
+const topBarScrollThreshold = 20;
 
 export function TopBar() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+
 import type { ProjectBlock } from "./project-page-data";
 
 // Text keeps to 42rem (about 70 characters at 18px, and the header's width); figures may run wider,

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Chip } from "~/components/ui/chip";
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 
 type ProjectFactsProps = React.ComponentProps<"dl"> & {
   year: number;

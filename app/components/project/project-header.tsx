@@ -1,9 +1,11 @@
 import { ArrowUpRight } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
+
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { ProjectPage } from "./project-page-data";
+import { useTranslation } from "~/lib/i18n";
+
 import { ProjectFacts } from "./project-facts";
+import type { ProjectPage } from "./project-page-data";
 
 type ProjectHeaderProps = React.ComponentProps<"header"> & {
   project: ProjectPage;

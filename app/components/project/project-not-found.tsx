@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "~/lib/i18n";
 import { useNavigate } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
 

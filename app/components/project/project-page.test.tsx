@@ -3,8 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { stubRoot } from "../../../tests/support/stub-root";
+
 import type { Language } from "~/lib/paths";
+import { stubRoot } from "~tests/support/stub-root";
+
 import { BackToProjectsButton } from "./back-to-projects-button";
 import { ProjectBody } from "./project-body";
 import { ProjectHeader } from "./project-header";

@@ -1,10 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
+
 import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
+
 import type { RelatedProject } from "./project-page-data";
 
 type RelatedProjectsProps = React.ComponentProps<"section"> & { projects: RelatedProject[] };

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
+
 import type { Language } from "~/lib/paths";
 
 // Outlives the page component: the language toggle remounts the page for the same project, and

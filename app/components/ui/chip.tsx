@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
+
 import { cn } from "~/lib/cn";
 
-export const chipVariants = cva(
+const chipVariants = cva(
   "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap",
   {
     variants: {

@@ -1,6 +1,8 @@
 import { Slot } from "@radix-ui/react-slot";
 import { createContext, use, useId } from "react";
+
 import { cn } from "~/lib/cn";
+
 import { Label } from "./label";
 
 // A label, a control and the texts under it. The pieces share ids through context, so the control

@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
+
 import { cn } from "~/lib/cn";
+
 import { controlClassName } from "./input";
 
 // A native <select>: the platform's own picker on phones, full keyboard and screen reader support.

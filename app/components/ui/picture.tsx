@@ -1,5 +1,5 @@
-import type { ImageAsset } from "~/lib/image-asset";
 import { cn } from "~/lib/cn";
+import type { ImageAsset } from "~/lib/image-asset";
 
 type PictureProps = {
   image: ImageAsset;

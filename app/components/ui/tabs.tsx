@@ -1,4 +1,5 @@
 import { createContext, useContext, useId } from "react";
+
 import { cn } from "~/lib/cn";
 
 // The ARIA tab pattern (arrows, Home and End with looping, automatic activation on focus, Enter and

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+
 import { controlClassName } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

@@ -1,6 +1,6 @@
 import type { Language } from "../../lib/paths";
-import { AboutSchema, aboutLists, type About } from "../schema";
-import { inBothLanguages, type ContentFiles } from "./content-files.server";
+import { type About, aboutLists, AboutSchema } from "../schema";
+import { type ContentFiles, inBothLanguages } from "./content-files.server";
 
 /** about.en.yaml and about.es.yaml: the home page and CV texts, one file per language. */
 export function readAbout(files: ContentFiles): Record<Language, About> | undefined {

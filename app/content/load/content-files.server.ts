@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+
 import { parse } from "yaml";
 import type { z } from "zod";
+
 import type { Language } from "../../lib/paths";
 import type { ContentIssue } from "../content-error";
 

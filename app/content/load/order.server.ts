@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+
 import { notFoundProjectId } from "../error-pages";
 import { OrderSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";

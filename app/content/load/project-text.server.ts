@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
+
 import type { Language } from "../../lib/paths";
-import { parseProjectText, type BodyBlock } from "../markdown";
+import { type BodyBlock, parseProjectText } from "../markdown";
 import { countBodyWords, readTimeMismatch } from "../read-time";
-import { ProjectFrontMatterSchema, type ProjectFrontMatter } from "../schema";
+import { type ProjectFrontMatter, ProjectFrontMatterSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
 export type ProjectText = ProjectFrontMatter & { blocks: BodyBlock[] };

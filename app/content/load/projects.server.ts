@@ -1,7 +1,7 @@
 import type { Language } from "../../lib/paths";
-import { projectMetaSchema, type ProjectMeta } from "../schema";
-import { inBothLanguages, type ContentFiles } from "./content-files.server";
-import { readProjectText, reportDifferentBlocks, type ProjectText } from "./project-text.server";
+import { type ProjectMeta, projectMetaSchema } from "../schema";
+import { type ContentFiles, inBothLanguages } from "./content-files.server";
+import { type ProjectText, readProjectText, reportDifferentBlocks } from "./project-text.server";
 
 export type Project = { id: string; meta: ProjectMeta; text: Record<Language, ProjectText> };
 

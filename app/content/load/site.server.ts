@@ -1,4 +1,4 @@
-import { SiteSchema, type Site } from "../schema";
+import { type Site, SiteSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
 /** site.yaml: the owner's name, address, portrait and profiles, the same in both languages. */

@@ -1,4 +1,4 @@
-import { TagsSchema, type Tag } from "../schema";
+import { type Tag, TagsSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
 const tagsFile = "tags.yaml";

@@ -26,7 +26,7 @@ function reflect(symbol: Symbol, flip: boolean): Symbol {
  * A glyph in the spirit of on-chain text art: each cell's symbol comes from modular
  * arithmetic on its distance to the centre, folded so all four quadrants mirror.
  */
-export function glyphSymbols(size: number, rng: Rng): (Symbol | undefined)[][] {
+function glyphSymbols(size: number, rng: Rng): (Symbol | undefined)[][] {
   const a = rng.int(1, 9);
   const b = rng.int(1, 9);
   const alphabet = rng.shuffle(SYMBOLS).slice(0, rng.int(2, 4));
@@ -44,7 +44,7 @@ export function glyphSymbols(size: number, rng: Rng): (Symbol | undefined)[][] {
   );
 }
 
-export function glyphPath(
+function glyphPath(
   symbols: (Symbol | undefined)[][],
   x0: number,
   y0: number,
@@ -71,7 +71,7 @@ export function glyphPath(
 }
 
 /** A glyph on a card: paper, a thin frame, the strokes. */
-export function glyphCard(
+function glyphCard(
   x: number,
   y: number,
   size: number,

@@ -1,8 +1,8 @@
 import { mix } from "../color";
 import type { Rng } from "../prng";
 import { el, group, num, polyPath, rect } from "../svg";
-import type { Canvas, Palette, ProjectArt } from "./types";
 import { isoCube } from "./motifs";
+import type { Canvas, Palette, ProjectArt } from "./types";
 
 const palette: Palette = {
   bg: "#f29d38",
@@ -38,7 +38,7 @@ function hashFace(cx: number, cy: number, size: number, rng: Rng): string {
   return el("path", { d, fill: palette.deep, opacity: 0.85 });
 }
 
-export function blockChain(
+function blockChain(
   x0: number,
   y0: number,
   x1: number,

@@ -12,11 +12,11 @@ const palette: Palette = {
   light: "#e0fbfc",
 };
 
-export const GREY_CUBE = ["#9fb4b8", "#5c7f86", "#77979d"] as const;
-export const AMBER_CUBE = ["#ffd166", palette.pop, palette.accent] as const;
+const GREY_CUBE = ["#9fb4b8", "#5c7f86", "#77979d"] as const;
+const AMBER_CUBE = ["#ffd166", palette.pop, palette.accent] as const;
 
 /** An open book seen from the front, with wavy lines of text on both pages. */
-export function openBook(
+function openBook(
   cx: number,
   cy: number,
   w: number,
@@ -66,7 +66,7 @@ export function openBook(
 }
 
 /** A row of block stacks; the top of the chosen stack glows amber. Returns that cube's top. */
-export function blockStacks(
+function blockStacks(
   x: number,
   base: number,
   count: number,

@@ -35,7 +35,7 @@ function dotRings(cx: number, cy: number, rings: number, gap: number): string {
 }
 
 /** A profile picture tile with a figure whose eyes fire two laser beams towards `angle`. */
-export function laserAvatar(
+function laserAvatar(
   x: number,
   y: number,
   size: number,

@@ -14,7 +14,7 @@ const palette: Palette = {
 type Block = { x: number; y: number; w: number; h: number; marked: boolean };
 
 /** An irregular street grid: column and row widths vary like a real centre. */
-export function cityBlocks(
+function cityBlocks(
   x0: number,
   y0: number,
   w: number,
@@ -53,13 +53,13 @@ export function cityBlocks(
   return blocks;
 }
 
-export function pin(x: number, y: number, size: number, fill: string, dot: string): string {
+function pin(x: number, y: number, size: number, fill: string, dot: string): string {
   const d = `M${num(x)} ${num(y)}C${num(x - size * 0.2)} ${num(y - size * 0.5)} ${num(x - size * 0.55)} ${num(y - size * 0.7)} ${num(x - size * 0.55)} ${num(y - size * 1.05)}A${num(size * 0.55)} ${num(size * 0.55)} 0 1 1 ${num(x + size * 0.55)} ${num(y - size * 1.05)}C${num(x + size * 0.55)} ${num(y - size * 0.7)} ${num(x + size * 0.2)} ${num(y - size * 0.5)} ${num(x)} ${num(y)}Z`;
   return group({}, el("path", { d, fill }), circle(x, y - size * 1.05, size * 0.22, dot));
 }
 
 /** Blocks, a river, a diagonal avenue, flagged blocks and the money trail between them. */
-export function cityMap(x0: number, y0: number, w: number, h: number, rng: Rng, flags = 6): string {
+function cityMap(x0: number, y0: number, w: number, h: number, rng: Rng, flags = 6): string {
   const blocks = cityBlocks(x0, y0, w, h, 16, rng, 0);
   const centre = (b: Block): readonly [number, number] => [b.x + b.w / 2, b.y + b.h / 2];
   const inside = (b: Block): boolean =>

@@ -1,5 +1,5 @@
-import { cyclicAutomaton, gridPaths } from "../automata";
 import type { Grid } from "../automata";
+import { cyclicAutomaton, gridPaths } from "../automata";
 import { ramp } from "../color";
 import type { Rng } from "../prng";
 import { circle, el, group, num, rect } from "../svg";

@@ -13,7 +13,7 @@ const palette: Palette = {
 };
 
 /** Tiny cipher marks (dagger, double dagger, dots, bars), drawn as strokes: no font needed. */
-export function cipherMark(x: number, y: number, s: number, kind: number): string {
+function cipherMark(x: number, y: number, s: number, kind: number): string {
   const h = s / 2;
   const marks = [
     `M${num(x)} ${num(y - h)}V${num(y + h)}M${num(x - h * 0.6)} ${num(y - h * 0.3)}H${num(x + h * 0.6)}`,
@@ -25,7 +25,7 @@ export function cipherMark(x: number, y: number, s: number, kind: number): strin
   return marks[kind % marks.length] ?? "";
 }
 
-export function blockBand(
+function blockBand(
   x: number,
   y: number,
   w: number,
@@ -72,7 +72,7 @@ export function blockBand(
 }
 
 /** The gold-bug: a geometric scarab in gradient gold. */
-export function goldBeetle(cx: number, cy: number, s: number): string {
+function goldBeetle(cx: number, cy: number, s: number): string {
   const legs = [-1, 1]
     .flatMap((dir) =>
       [-0.1, 0.15, 0.4].map(

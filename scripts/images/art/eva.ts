@@ -46,7 +46,7 @@ export function codeLines(
   );
 }
 
-export function lightbulb(cx: number, cy: number, r: number, glass: string, base: string): string {
+function lightbulb(cx: number, cy: number, r: number, glass: string, base: string): string {
   const d = `M${num(cx - r * 0.5)} ${num(cy + r * 0.75)}C${num(cx - r * 0.55)} ${num(cy + r * 0.3)} ${num(cx - r)} ${num(cy + r * 0.1)} ${num(cx - r)} ${num(cy - r * 0.3)}A${num(r)} ${num(r)} 0 0 1 ${num(cx + r)} ${num(cy - r * 0.3)}C${num(cx + r)} ${num(cy + r * 0.1)} ${num(cx + r * 0.55)} ${num(cy + r * 0.3)} ${num(cx + r * 0.5)} ${num(cy + r * 0.75)}Z`;
   return group(
     {},

@@ -7,7 +7,7 @@ import { createRng } from "../prng";
 import { circle, el, group, num, rect } from "../svg";
 import type { Canvas, Palette, ProjectArt } from "./types";
 
-export function fallbackPalette(id: string): Palette {
+function fallbackPalette(id: string): Palette {
   const hue = createRng(`${id}:palette`).range(0, 360);
   return {
     bg: hsl(hue, 0.45, 0.14),
@@ -20,7 +20,7 @@ export function fallbackPalette(id: string): Palette {
 }
 
 /** Overlapping arcs and a dotted field: neutral enough to suit any subject. */
-export function abstractScene(palette: Palette) {
+function abstractScene(palette: Palette) {
   return ({ w, h, rng }: Canvas): string => {
     const cx = w * rng.range(0.35, 0.65);
     const cy = h * 0.5;

@@ -1,7 +1,7 @@
-import { circle, el, group, line, num, polyPath, rect } from "../svg";
 import type { Point } from "../svg";
-import { garment, hanger, print } from "./garments";
+import { circle, el, group, line, num, polyPath, rect } from "../svg";
 import type { GarmentKind, PrintKind } from "./garments";
+import { garment, hanger, print } from "./garments";
 import type { Canvas, Palette, ProjectArt } from "./types";
 
 const palette: Palette = {

@@ -3,8 +3,8 @@
  * fashion collection's cover and body illustrations.
  */
 import type { Rng } from "../prng";
-import { circle, el, group, num, polyPath, rect } from "../svg";
 import type { Point } from "../svg";
+import { circle, el, group, num, polyPath, rect } from "../svg";
 
 export type GarmentKind = "shirt" | "dress" | "coat" | "skirt" | "top";
 
@@ -54,7 +54,7 @@ const HALVES: Record<GarmentKind, Point[]> = {
   ],
 };
 
-export function garmentOutline(kind: GarmentKind, x: number, y: number, s: number): string {
+function garmentOutline(kind: GarmentKind, x: number, y: number, s: number): string {
   const half = HALVES[kind];
   const full: Point[] = [
     ...half,

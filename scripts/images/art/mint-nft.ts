@@ -15,7 +15,7 @@ const palette: Palette = {
 const ART = [palette.pop, palette.mid, "#f2d4a7", "#ffd166", palette.light];
 
 /** A small generative artwork: overlapping circles and a band, as an artist's piece. */
-export function miniArtwork(x: number, y: number, s: number, rng: Rng): string {
+function miniArtwork(x: number, y: number, s: number, rng: Rng): string {
   const shapes = Array.from({ length: 5 }, () =>
     circle(
       x + rng.range(0.2, 0.8) * s,

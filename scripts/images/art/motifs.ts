@@ -3,8 +3,8 @@
  * people), so the series keeps one drawing language: flat fills, round corners.
  */
 import type { Rng } from "../prng";
-import { circle, el, group, num, polyPath, rect } from "../svg";
 import type { Attrs } from "../svg";
+import { circle, el, group, num, polyPath, rect } from "../svg";
 
 export function phone(
   x: number,

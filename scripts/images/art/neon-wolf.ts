@@ -1,5 +1,5 @@
-import { circle, el, glowFilter, group, line, linearGradient, num, rect } from "../svg";
 import type { Point } from "../svg";
+import { circle, el, glowFilter, group, line, linearGradient, num, rect } from "../svg";
 import type { Canvas, Palette, ProjectArt } from "./types";
 
 const palette: Palette = {
@@ -82,7 +82,7 @@ function toPath(list: readonly Point[], cx: number, cy: number, s: number, close
 }
 
 /** The wolf as neon tubes: a blurred wide stroke under a thin bright one. */
-export function wolfHead(cx: number, cy: number, s: number): string {
+function wolfHead(cx: number, cy: number, s: number): string {
   const outline = toPath([...mirrored(OUTLINE).reverse(), ...OUTLINE.slice(1)], cx, cy, s, true);
   const inner = INNER.flatMap((part) => [
     toPath(part, cx, cy, s),

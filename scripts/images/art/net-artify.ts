@@ -14,7 +14,7 @@ const palette: Palette = {
 const BLOCKS = [palette.accent, palette.pop, "#3df2ff", "#7cff6b", "#ff8a3d", palette.deep];
 
 /** A 90s-style browser window: bevelled frame, title bar, page of coloured blocks. */
-export function retroWindow(
+function retroWindow(
   x: number,
   y: number,
   w: number,

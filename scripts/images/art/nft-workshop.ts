@@ -15,7 +15,7 @@ const SKIN = ["#f1c7a5", "#c98b5e", "#8d5a3b", "#e0a97e"];
 const HAIR = ["#1b1b3a", "#5b2d1a", "#3a2a1a", "#a33b2f"];
 
 /** Icons for the four steps of the course: wallet, file, metadata, token. */
-export function stepIcon(
+function stepIcon(
   step: number,
   cx: number,
   cy: number,
@@ -71,7 +71,7 @@ export function stepIcon(
 }
 
 /** A participant seen from behind, with a laptop open in front. */
-export function learner(cx: number, base: number, s: number, look: number): string {
+function learner(cx: number, base: number, s: number, look: number): string {
   return group(
     {},
     rect(cx - s * 0.38, base - s * 0.62, s * 0.76, s * 0.46, "#d6dbe6", { rx: s * 0.05 }),

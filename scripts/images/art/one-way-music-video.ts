@@ -15,7 +15,7 @@ const palette: Palette = {
 };
 
 /** A line that only moves forward: its loops follow the song's loudness, so it never crosses itself. */
-export function forwardLine(x0: number, x1: number, cy: number, amp: number, rng: Rng): string {
+function forwardLine(x0: number, x1: number, cy: number, amp: number, rng: Rng): string {
   const beats = Array.from({ length: 8 }, () => rng.range(0.3, 1));
   let d = "";
   for (let i = 0; i <= 600; i++) {

@@ -67,7 +67,7 @@ function sortedColumn(u: number, samples: number, sorted: boolean, rng: Rng): nu
   return column.map((luma) => nearestLevel(luma * (LEVEL_LUMA.at(-1) ?? 1)));
 }
 
-export function pixelSortField({ w, h, rng }: Canvas, columnWidth: number): string {
+function pixelSortField({ w, h, rng }: Canvas, columnWidth: number): string {
   const step = 6;
   const samples = Math.ceil(h / step);
   const runs = LEVELS.map(() => "");

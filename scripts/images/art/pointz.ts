@@ -1,4 +1,4 @@
-import { el, group, num, rect, circle } from "../svg";
+import { circle, el, group, num, rect } from "../svg";
 import { coffeeCup, hexagon } from "./motifs";
 import type { Canvas, Palette, ProjectArt } from "./types";
 
@@ -13,7 +13,7 @@ const palette: Palette = {
 
 const CUPS = [palette.mid, palette.pop, "#f28f8f", palette.light];
 
-export function coin(cx: number, cy: number, r: number): string {
+function coin(cx: number, cy: number, r: number): string {
   return group(
     {},
     circle(cx, cy, r, palette.accent),

@@ -14,14 +14,7 @@ const palette: Palette = {
 const LIGHTS = [palette.accent, palette.pop, "#ef476f", "#4cc9f0", palette.mid];
 
 /** A portal's face: a ring of coloured lights around eight dark touch pads. */
-export function portalFace(
-  cx: number,
-  cy: number,
-  r: number,
-  lights = 18,
-  lit = 0.7,
-  seed = 0,
-): string {
+function portalFace(cx: number, cy: number, r: number, lights = 18, lit = 0.7, seed = 0): string {
   const ring = Array.from({ length: lights }, (_, i) => {
     const a = (i / lights) * Math.PI * 2 - Math.PI / 2;
     const on = (i * 7 + seed) % 10 < lit * 10;

@@ -14,9 +14,9 @@ const palette: Palette = {
 };
 
 /** From dry to well watered: the colour each sensor reading takes in the shared garden. */
-export const MOISTURE = ramp(["#f2c14e", "#a7c957", "#4d9de0", "#1d3f8f"], 9);
+const MOISTURE = ramp(["#f2c14e", "#a7c957", "#4d9de0", "#1d3f8f"], 9);
 
-export function leaf(x: number, y: number, len: number, angle: number, fill: string): string {
+function leaf(x: number, y: number, len: number, angle: number, fill: string): string {
   const tip: [number, number] = [x + Math.cos(angle) * len, y + Math.sin(angle) * len];
   const nx = -Math.sin(angle) * len * 0.32;
   const ny = Math.cos(angle) * len * 0.32;
@@ -29,7 +29,7 @@ export function leaf(x: number, y: number, len: number, angle: number, fill: str
 }
 
 /** A potted plant with a sensor stake; returns the markup and the antenna tip. */
-export function pottedPlant(
+function pottedPlant(
   x: number,
   base: number,
   s: number,

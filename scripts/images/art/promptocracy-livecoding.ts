@@ -15,7 +15,7 @@ const palette: Palette = {
 const CODE = [palette.pop, palette.mid, palette.accent, "#ffe66d", palette.light];
 
 /** Phones held up in a dark room, each sending a thin line of light to the screen. */
-export function audiencePhones(
+function audiencePhones(
   w: number,
   h: number,
   top: number,

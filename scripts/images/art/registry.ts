@@ -1,31 +1,31 @@
 /** Hand-written art per project id; ids without an entry get the fallback art. */
-import { cyclicCellularAutomataArt } from "./cyclic-cellular-automata";
-import { pixelSortArt } from "./pixel-sort";
-import { neonWolfArt } from "./neon-wolf";
-import { cardanoLaserEyesArt } from "./cardano-laser-eyes";
+import { aiFaqArt } from "./ai-faq";
 import { autoglyphVisualizerArt } from "./autoglyph-visualizer";
-import { corruptionCityArt } from "./corruption-city";
 import { bitcoinArtArt } from "./bitcoin-art";
+import { blockNarratorArt } from "./block-narrator";
+import { cardanoLaserEyesArt } from "./cardano-laser-eyes";
+import { corruptionCityArt } from "./corruption-city";
+import { cyclicCellularAutomataArt } from "./cyclic-cellular-automata";
+import { ethereumGoldBugArt } from "./ethereum-gold-bug";
+import { evaArt } from "./eva";
 import { fashionCollectionArt } from "./fashion-collection";
+import { mintNftArt } from "./mint-nft";
+import { neonWolfArt } from "./neon-wolf";
+import { netArtifyArt } from "./net-artify";
+import { nftWorkshopArt } from "./nft-workshop";
+import { oneWayMusicVideoArt } from "./one-way-music-video";
+import { pixelSortArt } from "./pixel-sort";
+import { pointzArt } from "./pointz";
 import { portalGoArt } from "./portal-go";
 import { portalGrowArt } from "./portal-grow";
-import { unpersonTalksArt } from "./unperson-talks";
-import { wasapMarketArt } from "./wasap-market";
-import { evaArt } from "./eva";
-import { pointzArt } from "./pointz";
-import { aiFaqArt } from "./ai-faq";
-import { wasapFinanceArt } from "./wasap-finance";
-import { revisaCvArt } from "./revisa-cv";
-import { veraArt } from "./vera";
 import { promptocracyLivecodingArt } from "./promptocracy-livecoding";
-import { blockNarratorArt } from "./block-narrator";
-import { mintNftArt } from "./mint-nft";
-import { ethereumGoldBugArt } from "./ethereum-gold-bug";
-import { oneWayMusicVideoArt } from "./one-way-music-video";
-import { nftWorkshopArt } from "./nft-workshop";
-import { wolframSummerArt } from "./wolfram-summer";
-import { netArtifyArt } from "./net-artify";
+import { revisaCvArt } from "./revisa-cv";
 import type { ProjectArt } from "./types";
+import { unpersonTalksArt } from "./unperson-talks";
+import { veraArt } from "./vera";
+import { wasapFinanceArt } from "./wasap-finance";
+import { wasapMarketArt } from "./wasap-market";
+import { wolframSummerArt } from "./wolfram-summer";
 
 export const projectArt: Readonly<Record<string, ProjectArt>> = {
   cyclicCellularAutomata: cyclicCellularAutomataArt,

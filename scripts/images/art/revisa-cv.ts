@@ -12,10 +12,10 @@ const palette: Palette = {
   light: "#ffffff",
 };
 
-export const MARKS = [palette.accent, palette.pop, "#5fd3a5"] as const;
+const MARKS = [palette.accent, palette.pop, "#5fd3a5"] as const;
 
 /** A CV page: photo, name bar, sections of lines; `marked` rows get a highlight. */
-export function cvPage(
+function cvPage(
   x: number,
   y: number,
   w: number,

@@ -14,7 +14,7 @@ const palette: Palette = {
 
 const FORMS = [palette.mid, palette.accent, palette.pop, "#ffd166", "#f49cbb", "#7aa2ff"];
 
-export function voiceBlob(
+function voiceBlob(
   cx: number,
   cy: number,
   r: number,

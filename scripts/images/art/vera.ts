@@ -15,7 +15,7 @@ const palette: Palette = {
 type Node = { x: number; y: number; company: boolean; flagged: boolean };
 
 /** People (circles) and companies (squares) linked by shared appearances in documents. */
-export function leadNetwork(
+function leadNetwork(
   x: number,
   y: number,
   w: number,

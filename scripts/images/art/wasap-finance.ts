@@ -16,7 +16,7 @@ const palette: Palette = {
 const GREY = "#8d99ae";
 
 /** Stacked weekly bars in three spending categories. */
-export function stackedBars(
+function stackedBars(
   x: number,
   base: number,
   w: number,
@@ -46,7 +46,7 @@ export function stackedBars(
   return group({}, ...parts);
 }
 
-export function receiptIcon(
+function receiptIcon(
   x: number,
   y: number,
   w: number,

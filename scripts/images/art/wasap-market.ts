@@ -17,7 +17,7 @@ type Product = "fruit" | "bottle" | "bread" | "bag" | "cheese" | "eggs";
 const PRODUCTS: readonly Product[] = ["fruit", "bottle", "bread", "bag", "cheese", "eggs"];
 
 /** A simple grocery icon centred in a box of side s. */
-export function productIcon(kind: Product, cx: number, cy: number, s: number): string {
+function productIcon(kind: Product, cx: number, cy: number, s: number): string {
   const k = s / 100;
   if (kind === "fruit")
     return group(
@@ -78,7 +78,7 @@ export function productIcon(kind: Product, cx: number, cy: number, s: number): s
   );
 }
 
-export function productGrid(
+function productGrid(
   x: number,
   y: number,
   cols: number,
@@ -102,7 +102,7 @@ export function productGrid(
 }
 
 /** A striped shop awning with a scalloped edge. */
-export function awning(
+function awning(
   x: number,
   y: number,
   w: number,

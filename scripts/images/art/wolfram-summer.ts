@@ -12,7 +12,7 @@ const palette: Palette = {
 };
 
 /** A notebook cell: the bracket on the right edge that notebooks use to group input and output. */
-export function cellBracket(x: number, y: number, h: number, color: string): string {
+function cellBracket(x: number, y: number, h: number, color: string): string {
   return el("path", {
     d: `M${num(x)} ${num(y)}h8v${num(h)}h-8`,
     fill: "none",

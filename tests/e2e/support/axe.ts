@@ -1,16 +1,15 @@
-import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 // axe-core itself, run in the page (page.evaluate is not subject to the page's CSP). The suite
 // runs it once per page template × language × theme, and on the dialog and tab states: see
 // accessibility.spec.ts. @axe-core/playwright is not used: its 4.14 release requires Node 22.
 
 /** Every WCAG 2.0, 2.1 and 2.2 level A and AA rule axe has. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The two colour themes, chosen by the system preference (emulated with page.emulateMedia). */
 export const themes = ["light", "dark"] as const;
-export type Theme = (typeof themes)[number];
 
 type AxeWindow = { axe?: typeof axe };
 

@@ -1,8 +1,11 @@
+import path from "node:path";
+
 import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import path from "node:path";
-import { paths } from "../../../app/lib/paths";
-import { contactCopy, languages, type Language } from "./copy";
+
+import { paths } from "~/lib/paths";
+
+import { contactCopy, type Language, languages } from "./copy";
 import { gotoHydrated } from "./hydration";
 
 // Shared by the contact-*.spec.ts files: how a visitor opens and fills the form. The texts come

@@ -1,14 +1,15 @@
-import { createI18n, type MessageKey, type MessageValues } from "../../../app/lib/i18n";
-import { contactLimits } from "../../../app/lib/contact-schema";
-import { languages, type Language } from "../../../app/lib/paths";
 import { readFileSync } from "node:fs";
-import type { Messages } from "../../../app/locales/messages";
+
+import { contactLimits } from "~/lib/contact-schema";
+import { createI18n, type MessageKey, type MessageValues } from "~/lib/i18n";
+import { type Language, languages } from "~/lib/paths";
+import type { Messages } from "~/locales/messages";
 
 // The one place the end-to-end tests get UI copy from: the app's own translations
 // (app/locales/{en,es}/*.json) through the app's own translator, never retyped. A changed string
 // changes here and in the pages at once; a test names a control by what the visitor reads.
 
-export { languages, type Language };
+export { type Language, languages };
 
 const namespaces = ["common", "nav", "home", "project", "contact", "cv"] as const;
 
@@ -28,7 +29,7 @@ const translators = {
 };
 
 /** A UI string in a language, with its {{placeholders}} filled: `t("es", "nav.openMenu")`. */
-export function t(lang: Language, key: MessageKey, values?: MessageValues): string {
+function t(lang: Language, key: MessageKey, values?: MessageValues): string {
   return translators[lang](key, values);
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { paths, type Language } from "../../../app/lib/paths";
+
+import { type Language, paths } from "~/lib/paths";
+
 import { content } from "./content";
 import { waitForHydration } from "./hydration";
 

@@ -9,7 +9,7 @@ import { expect, type Page } from "@playwright/test";
 const stillFrames = 6;
 
 /** Resolves with window.scrollY once it has stayed the same for several animation frames in a row. */
-export function waitForScrollToSettle(page: Page): Promise<number> {
+function waitForScrollToSettle(page: Page): Promise<number> {
   return page.evaluate(
     (frames) =>
       new Promise<number>((resolve) => {

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CspManifestSchema, cspManifestPath } from "../../../server/security-headers";
-import { parseSiteUrl } from "../../../app/lib/site-url.server";
-import { indexablePaths } from "../../../scripts/build/sitemap";
+
+import { parseSiteUrl } from "~/lib/site-url.server";
+import { indexablePaths } from "~scripts/build/sitemap";
+import { cspManifestPath, CspManifestSchema } from "~server/security-headers";
 
 /** The build the end-to-end server serves (playwright.config.ts passes the same directory). */
 export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
