@@ -14,8 +14,8 @@ describe("createI18n", () => {
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {
-    expect(en.t("nav.profileLink", { label: "Video" })).toBe("Video (opens in a new tab)");
-    expect(en.t("nav.profileLink")).toBe("{{label}} (opens in a new tab)");
+    expect(en.t("home.projects.learnMoreAbout", { title: "Eva" })).toBe("Learn more about Eva");
+    expect(en.t("home.projects.learnMoreAbout")).toBe("Learn more about {{title}}");
   });
 
   it("picks plural forms by count", () => {

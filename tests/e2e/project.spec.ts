@@ -66,7 +66,8 @@ for (const lang of languages) {
         }
 
         const official = [...document.querySelectorAll("main a")].filter(
-          (a) => textOf(a) === s.officialLink,
+          // The visible label, then the hidden hint that it opens a new tab.
+          (a) => textOf(a) === `${s.officialLink} ${s.newTab}`,
         );
         if (t.externalLink) {
           expect(official, url).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/components/ui/external-link";
 import type { cvPageData } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
 
@@ -22,14 +23,12 @@ export function CvContact({ owner }: { owner: Owner }) {
       </li>
       {links.map((link) => (
         <li key={link.url}>
-          <a
+          <ExternalLink
             className="cv-link text-primary underline-offset-4 hover:underline"
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
           >
             {link.label}
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 
+import { ExternalLink } from "~/components/ui/external-link";
 import type { About } from "~/content/schema";
-
-import { ExternalLink } from "./external-link";
 
 // The four lists shown under the about tabs, one small component each.
 

@@ -3,10 +3,10 @@ import { ArrowUpRight } from "lucide-react";
 import { ContactButton } from "~/components/contact/contact-button";
 import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
 
-import { ExternalLink } from "./external-link";
 import { inlineLinkClass } from "./inline-text";
 import { SectionHeading } from "./section-heading";
 import { SiteFooter } from "./site-footer";

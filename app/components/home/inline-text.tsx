@@ -1,9 +1,8 @@
 import { Fragment } from "react";
 
+import { ExternalLink } from "~/components/ui/external-link";
 import type { InlineSegment } from "~/content/markdown";
 import { cn } from "~/lib/cn";
-
-import { ExternalLink } from "./external-link";
 
 export const inlineLinkClass =
   "text-foreground decoration-primary/50 hover:decoration-primary font-medium underline decoration-2 underline-offset-4 transition-colors";

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 
 import { NetworkIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -74,15 +75,10 @@ export function TopBar() {
         <div className="flex items-center sm:gap-1">
           {profiles.map(({ label, url, Icon }) => (
             <Button key={url} asChild variant="ghost" size="icon">
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t("nav.profileLink", { label })}
-                title={label}
-              >
-                <Icon className="size-5" />
-              </a>
+              <ExternalLink href={url} title={label}>
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="sr-only">{label}</span>
+              </ExternalLink>
             </Button>
           ))}
           <Button

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 
@@ -33,10 +34,10 @@ export function ProjectHeader({ project, headingRef, className, ...props }: Proj
         <ProjectFacts year={project.year} readTime={project.readTime} tags={project.tags} />
         {project.externalLink ? (
           <Button asChild variant="outline" className="self-start sm:self-auto">
-            <a href={project.externalLink} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={project.externalLink}>
               {t("project.officialLink")}
               <ArrowUpRight aria-hidden="true" />
-            </a>
+            </ExternalLink>
           </Button>
         ) : null}
       </div>

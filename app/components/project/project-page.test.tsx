@@ -92,7 +92,9 @@ describe("project header", () => {
       </>,
       "es",
     );
-    const link = screen.getByRole("link", { name: "Enlace oficial" });
+    const link = screen.getByRole("link", {
+      name: "Enlace oficial (se abre en una pestaña nueva)",
+    });
     expect(link).toHaveAttribute("href", project.externalLink);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");

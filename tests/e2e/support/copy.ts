@@ -62,7 +62,7 @@ function homeCopyFor(lang: Language) {
       text("home.about.tabs.education"),
       text("home.about.tabs.publications"),
     ] as const,
-    newTab: text("home.newTab"),
+    newTab: text("common.newTab"),
     contactMe: text("contact.open"),
     findMeOn: text("home.contact.findMeOn"),
     copyright: (year: number, name: string) => text("home.footer.copyright", { year, name }),
@@ -124,6 +124,7 @@ function projectCopyFor(lang: Language) {
   return {
     readTime: (minutes: number) => text("project.readTime", { minutes }),
     officialLink: text("project.officialLink"),
+    newTab: text("common.newTab"),
     back: text("project.back"),
     related: text("project.related.title"),
     notFound: text("project.notFound.title"),

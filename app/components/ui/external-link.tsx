@@ -8,7 +8,7 @@ export function ExternalLink({ children, className, ...props }: React.ComponentP
     <a target="_blank" rel="noopener noreferrer" className={cn(className)} {...props}>
       {children}
       {/* The space lives inside the hidden text, so the link's underline never runs past its words. */}
-      <span className="sr-only"> {t("home.newTab")}</span>
+      <span className="sr-only"> {t("common.newTab")}</span>
     </a>
   );
 }
