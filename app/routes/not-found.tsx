@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { languageFromPath, paths } from "~/lib/paths";
 import { notFoundMeta } from "~/lib/seo";
@@ -29,12 +30,9 @@ export default function NotFound() {
       <p className="text-sm font-semibold tracking-widest text-primary">404</p>
       <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
       <p className="text-muted-foreground">{t("common.notFound.description")}</p>
-      <Link
-        to={paths.home(lang)}
-        className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground"
-      >
-        {t("common.notFound.backHome")}
-      </Link>
+      <Button asChild size="lg">
+        <Link to={paths.home(lang)}>{t("common.notFound.backHome")}</Link>
+      </Button>
     </main>
   );
 }

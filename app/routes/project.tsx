@@ -1,7 +1,7 @@
 import { useRef } from "react";
 
 import { TopBar } from "~/components/layout/top-bar";
-import { BackToProjectsButton } from "~/components/project/back-to-projects-button";
+import { BackToProjectsLink } from "~/components/project/back-to-projects-link";
 import { ProjectBody } from "~/components/project/project-body";
 import { ProjectHeader } from "~/components/project/project-header";
 import { ProjectNotFound } from "~/components/project/project-not-found";
@@ -41,7 +41,7 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
           <>
             <article className="mx-auto max-w-4xl pt-6 pb-16 sm:pt-10 sm:pb-20">
               <div className="mx-auto flex max-w-2xl flex-col gap-6 sm:gap-8">
-                <BackToProjectsButton className="self-start" />
+                <BackToProjectsLink className="self-start" />
                 <ProjectHeader project={project} headingRef={headingRef} />
               </div>
               <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />

@@ -119,7 +119,9 @@ for (const lang of languages) {
       });
 
       await test.step("back to projects lands on the home page with the projects in view, once", async () => {
-        await page.getByRole("button", { name: s.back }).click();
+        const back = page.getByRole("link", { name: s.back });
+        await expect(back).toHaveAttribute("href", paths.home(lang));
+        await back.click();
         await expect(page).toHaveURL(paths.home(lang));
         await expectSectionAtTop(page, "projects");
         await expect(page.locator("#projects")).toBeFocused();
@@ -141,7 +143,9 @@ for (const lang of languages) {
         expect(response?.status()).toBe(404);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.notFound);
-        await page.getByRole("button", { name: s.backHome }).click();
+        const home = page.getByRole("link", { name: s.backHome });
+        await expect(home).toHaveAttribute("href", paths.home(lang));
+        await home.click();
         await expect(page).toHaveURL(paths.home(lang));
       });
     });

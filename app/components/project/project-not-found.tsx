@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -11,7 +11,6 @@ import { useSite } from "~/lib/use-site";
 export function ProjectNotFound({ className, ...props }: React.ComponentProps<"div">) {
   const { t } = useTranslation();
   const { lang } = useSite();
-  const navigate = useNavigate();
   return (
     <div
       className={cn("mx-auto flex max-w-xl flex-col items-start gap-6 py-16 sm:py-24", className)}
@@ -24,9 +23,11 @@ export function ProjectNotFound({ className, ...props }: React.ComponentProps<"d
       <p className="text-lg leading-relaxed text-muted-foreground">
         {t("project.notFound.description")}
       </p>
-      <Button type="button" size="lg" onClick={() => void navigate(paths.home(lang))}>
-        <ArrowLeft aria-hidden="true" />
-        {t("project.notFound.backHome")}
+      <Button asChild size="lg">
+        <Link to={paths.home(lang)}>
+          <ArrowLeft aria-hidden="true" />
+          {t("project.notFound.backHome")}
+        </Link>
       </Button>
     </div>
   );

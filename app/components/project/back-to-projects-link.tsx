@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -7,22 +7,24 @@ import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
 
-/** Returns to the home page of the same language, which then scrolls to its projects section. */
-export function BackToProjectsButton({ className, ...props }: React.ComponentProps<typeof Button>) {
+/**
+ * A link to the home page of the same language, which then scrolls to its projects section (the
+ * state it carries). A link, so it can also be opened in a new tab or copied.
+ */
+export function BackToProjectsLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { lang } = useSite();
-  const navigate = useNavigate();
   return (
     <Button
-      type="button"
+      asChild
       variant="ghost"
       size="sm"
       className={cn("-ml-3 text-muted-foreground hover:text-foreground", className)}
-      onClick={() => void navigate(paths.home(lang), { state: { scrollToProjects: true } })}
-      {...props}
     >
-      <ArrowLeft aria-hidden="true" />
-      {t("project.back")}
+      <Link to={paths.home(lang)} state={{ scrollToProjects: true }}>
+        <ArrowLeft aria-hidden="true" />
+        {t("project.back")}
+      </Link>
     </Button>
   );
 }
