@@ -8,9 +8,10 @@ import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
-import type { WebhookReceiver } from "../server/contact/webhook-receiver.js";
-import { freePort, startWebhookReceiver } from "../server/contact/webhook-receiver.js";
-import { openOutbox } from "../server/outbox/outbox.js";
+import type { WebhookReceiver } from "~server/testing/webhook-receiver";
+import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
+
+import { openOutbox } from "../server/outbox/outbox";
 
 // npm run bench:relay [-- --duration 5]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50
@@ -28,7 +29,7 @@ const duration = Number(values.duration);
 const connectionLevels = values.connections.split(",").map(Number);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const relayEntry = path.join(root, "server/contact/relay-main.ts");
+const relayEntry = path.join(root, "server/testing/relay-server.ts");
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 const body = JSON.stringify({

@@ -1,13 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox.js";
-import {
-  isMessageState,
-  messageStates,
-  type StoredMessage,
-} from "../server/outbox/stored-message.js";
-import { terminalSafe, terminalSafeJson } from "./messages/terminal-safe.js";
+import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox";
+import { isMessageState, messageStates, type StoredMessage } from "../server/outbox/stored-message";
+import { terminalSafe, terminalSafeJson } from "./messages/terminal-safe";
 
 // The owner's view of the contact outbox.
 //   npm run messages [-- --json] [-- --state held] [-- --data-dir ./data]

@@ -1,8 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 
+import { contactCors } from "./contact/cors";
 import type { ContactRelay } from "./contact/relay";
-import { contactCors } from "./contact-cors";
 import { handleUnexpectedError, rejectMalformedPaths } from "./http-errors";
 import { createLogger, type Logger } from "./logger";
 import { pageCspResolver, readCspManifest, securityHeaders } from "./security-headers";

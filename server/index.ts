@@ -5,30 +5,36 @@ import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
 import { createContactRelay } from "./contact/relay";
-import { parseAllowedOrigins } from "./contact-cors";
-import { parseServerEnv } from "./env";
 import { createLogger } from "./logger";
+import { parseSettings, SettingsError } from "./settings";
 
 const logger = createLogger();
-const env = parseServerEnv(process.env);
-const clientDir = resolve(env.CLIENT_DIR);
+
+function readSettings() {
+  try {
+    return parseSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    // One line naming each bad variable, then a plain exit: a stack trace would add nothing.
+    logger.error("server.invalid_settings", { problems: error.problems });
+    process.exit(1);
+  }
+}
+
+const settings = readSettings();
+const clientDir = resolve(settings.clientDir);
 if (!existsSync(clientDir)) {
   logger.warn("server.no_build", { clientDir, hint: "run `npm run build` (or `npm start`)" });
 }
 
-const relay = createContactRelay({ env: process.env, logger });
+const relay = createContactRelay({ settings: settings.contact, logger });
 if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
 }
-const app = createApp({
-  clientDir,
-  relay,
-  logger,
-  allowedOrigins: parseAllowedOrigins(process.env.CONTACT_ALLOWED_ORIGINS),
-});
+const app = createApp({ clientDir, relay, logger, allowedOrigins: settings.allowedOrigins });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info("server.listening", { url: `http://${env.HOST}:${info.port}` });
+const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  logger.info("server.listening", { url: `http://${settings.host}:${info.port}` });
 });
 
 let stopping = false;

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startWebhookReceiver, type WebhookReceiver } from "./contact/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`) in its own process
 // and a real webhook receiver on loopback. Each row records what was observed; the table is printed

@@ -14,6 +14,7 @@ import {
   resourceCsp,
   sharedSecurityHeaders,
 } from "./security-headers";
+import { parseSettings } from "./settings";
 
 const homeHash = `sha256-${"A".repeat(43)}=`;
 const notFoundHash = `sha256-${"B".repeat(43)}=`;
@@ -40,7 +41,7 @@ beforeAll(() => {
   write(join(clientDir, "_headers"), "/*\n  X-Test: 1\n");
   write(cspManifestPath(clientDir), JSON.stringify(manifest));
   relay = createContactRelay({
-    env: { DATA_DIR: join(root, "data") },
+    settings: parseSettings({ DATA_DIR: join(root, "data") }).contact,
     logger: createLogger(() => {}),
   });
   app = createApp({ clientDir, relay });

@@ -6,9 +6,12 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { ContactMessage } from "~/lib/contact-schema";
+import type { WebhookReceiver } from "~server/testing/webhook-receiver";
+import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
 
 import { createLogger } from "../logger";
 import { openOutbox } from "../outbox/outbox";
+import { parseSettings } from "../settings";
 import {
   backoffDelay,
   createDeliveryWorker,
@@ -18,8 +21,6 @@ import {
 } from "./delivery";
 import type { ContactRelay } from "./relay";
 import { createContactRelay } from "./relay";
-import type { WebhookReceiver } from "./webhook-receiver";
-import { freePort, startWebhookReceiver } from "./webhook-receiver";
 
 const TOKEN = "n8n-header-token-7f3a9c";
 const message: ContactMessage = {
@@ -38,7 +39,7 @@ const receivers: WebhookReceiver[] = [];
 // (loaded) machine does not turn a success into a timeout and a second delivery.
 function start(webhookUrl: string, env: Record<string, string> = {}) {
   const relay = createContactRelay({
-    env: {
+    settings: parseSettings({
       DATA_DIR: dataDir,
       CONTACT_WEBHOOK_URL: webhookUrl,
       CONTACT_WEBHOOK_TOKEN: TOKEN,
@@ -48,7 +49,7 @@ function start(webhookUrl: string, env: Record<string, string> = {}) {
       CONTACT_POLL_INTERVAL_MS: "50",
       CONTACT_RATE_LIMIT: "1000",
       ...env,
-    },
+    }).contact,
     logger: createLogger((line) => lines.push(line)),
   });
   relays.push(relay);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 
-import type { Logger } from "../logger.js";
-import type { Outbox, StoredMessage } from "../outbox/outbox.js";
-import type { ContactSettings } from "./settings.js";
+import type { Logger } from "../logger";
+import type { Outbox, StoredMessage } from "../outbox/outbox";
+import type { ContactSettings } from "./settings";
 
 // Delivers stored messages to the owner's webhook, one at a time, at least once, with the message
 // id as Idempotency-Key on every attempt. What counts as delivered is the `webhookAck` setting: any

@@ -1,4 +1,4 @@
-import type { LogFields, Logger } from "../logger.js";
+import type { LogFields, Logger } from "../logger";
 
 // Rejected requests (415, 405, 429, 413, 400) are logged once per kind and interval; the rest of an
 // interval's rejections of that kind become one summary line with their count, so a flood of bad

@@ -1,17 +1,16 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Hono } from "hono";
 
-import type { Logger } from "../logger.js";
-import { createLogger } from "../logger.js";
-import { createGroupCommit } from "../outbox/group-commit.js";
-import type { Outbox } from "../outbox/outbox.js";
-import { openOutbox } from "../outbox/outbox.js";
-import type { DeliveryWorker } from "./delivery.js";
-import { createDeliveryWorker } from "./delivery.js";
-import { createRejectionLog } from "./rejection-log.js";
-import { createContactRoutes } from "./routes.js";
-import type { ContactSettings } from "./settings.js";
-import { parseContactSettings } from "./settings.js";
+import type { Logger } from "../logger";
+import { createLogger } from "../logger";
+import { createGroupCommit } from "../outbox/group-commit";
+import type { Outbox } from "../outbox/outbox";
+import { openOutbox } from "../outbox/outbox";
+import type { DeliveryWorker } from "./delivery";
+import { createDeliveryWorker } from "./delivery";
+import { createRejectionLog } from "./rejection-log";
+import { createContactRoutes } from "./routes";
+import type { ContactSettings } from "./settings";
 
 // The contact relay: settings, outbox, router, delivery worker and retention, wired together. The
 // site's app mounts `router` at /api/contact, answers /healthz with `health()` and calls `close()`
@@ -44,11 +43,11 @@ export type ContactRelay = {
 };
 
 export function createContactRelay(options: {
-  env: Record<string, string | undefined>;
+  settings: ContactSettings;
   logger?: Logger;
 }): ContactRelay {
   const logger = options.logger ?? createLogger();
-  const settings = parseContactSettings(options.env);
+  const { settings } = options;
   logger.redact(settings.webhookToken);
   logger.redact(settings.webhookUrl);
 

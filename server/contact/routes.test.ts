@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createLogger } from "../logger";
+import { parseSettings } from "../settings";
 import type { ContactRelay } from "./relay";
 import { createContactRelay } from "./relay";
 
@@ -28,7 +29,7 @@ let lines: string[];
 function start(env: Record<string, string> = {}) {
   lines = [];
   relay = createContactRelay({
-    env: { DATA_DIR: dataDir, ...env },
+    settings: parseSettings({ DATA_DIR: dataDir, ...env }).contact,
     logger: createLogger((line) => lines.push(line)),
   });
   return relay;

@@ -6,11 +6,11 @@ import { bodyLimit } from "hono/body-limit";
 
 import { contactErrorCodes, ContactRequestSchema } from "~/lib/contact-schema";
 
-import type { Logger } from "../logger.js";
-import type { HoldCause, NewMessage } from "../outbox/outbox.js";
-import { clientAddress, createRateLimiter } from "./rate-limit.js";
-import type { RejectionLog } from "./rejection-log.js";
-import type { ContactSettings } from "./settings.js";
+import type { Logger } from "../logger";
+import type { HoldCause, NewMessage } from "../outbox/outbox";
+import { clientAddress, createRateLimiter } from "./rate-limit";
+import type { RejectionLog } from "./rejection-log";
+import type { ContactSettings } from "./settings";
 
 // POST / (mounted at /api/contact). Checks run cheapest first: method, media type, rate limit, size,
 // JSON, schema; then the message is written to the outbox and only then answered 202. A message

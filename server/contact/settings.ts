@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Settings of the contact relay, read from an environment object. An empty variable counts as unset,
-// as `FOO=` in an env file usually means "use the default".
+// The contact relay's variables: their rules, and the typed settings they become. Parsed with the
+// server's other settings in server/settings.ts.
 
 export type ContactSettings = {
   dataDir: string;
@@ -75,7 +75,8 @@ const webhookToken = z
   })
   .optional();
 
-const EnvSchema = z.object({
+/** The relay's environment variables and their rules (defaults included). */
+export const contactVariables = {
   DATA_DIR: z.string().default("./data"),
   CONTACT_WEBHOOK_URL: webhookUrl,
   CONTACT_WEBHOOK_TOKEN: webhookToken,
@@ -94,32 +95,14 @@ const EnvSchema = z.object({
   CONTACT_HELD_RETENTION_DAYS: positiveNumber("days", 30),
   CONTACT_RETENTION_DAYS: positiveNumber("days", 90),
   CONTACT_DB_MAX_MB: positiveNumber("megabytes", 256),
-});
+};
 
-// Values are not echoed: the URL and the token are secrets.
-export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid contact relay settings: ${problems.join("; ")}`);
-    this.name = "SettingsError";
-  }
-}
+type ContactValues = z.infer<z.ZodObject<typeof contactVariables>>;
 
-export function parseContactSettings(env: Record<string, string | undefined>): ContactSettings {
-  const present = Object.fromEntries(
-    Object.keys(EnvSchema.shape).map((key) => [
-      key,
-      env[key] === "" ? undefined : env[key]?.trim(),
-    ]),
-  );
-  const result = EnvSchema.safeParse(present);
-  if (!result.success) {
-    throw new SettingsError(
-      result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
-    );
-  }
-  const values = result.data;
+/** The relay's settings from its parsed variables, or the problem that makes them inconsistent. */
+export function toContactSettings(values: ContactValues): ContactSettings | string {
   if (values.CONTACT_RETRY_MAX_MS < values.CONTACT_RETRY_BASE_MS) {
-    throw new SettingsError(["CONTACT_RETRY_MAX_MS must be >= CONTACT_RETRY_BASE_MS"]);
+    return "CONTACT_RETRY_MAX_MS must be >= CONTACT_RETRY_BASE_MS";
   }
   return {
     dataDir: values.DATA_DIR,

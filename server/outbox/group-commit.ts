@@ -1,4 +1,4 @@
-import type { NewMessage, Outbox } from "./outbox.js";
+import type { NewMessage, Outbox } from "./outbox";
 
 // Group commit: messages enqueued during one turn of the event loop are written in one transaction,
 // so concurrent requests share one disk sync instead of queueing behind one sync each. Every caller

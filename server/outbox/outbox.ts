@@ -6,10 +6,10 @@ import Database from "better-sqlite3";
 
 import type { ContactMessage } from "~/lib/contact-schema";
 
-import { migrate, migrations } from "./migrations.js";
-import { type MessageState, type StoredMessage, toStoredMessage } from "./stored-message.js";
+import { migrate, migrations } from "./migrations";
+import { type MessageState, type StoredMessage, toStoredMessage } from "./stored-message";
 
-export type { StoredMessage } from "./stored-message.js";
+export type { StoredMessage } from "./stored-message";
 
 // A durable outbox of contact messages in SQLite. Every write is its own transaction, committed with
 // `synchronous=FULL` before the call returns, and then checked to have reached the file that is

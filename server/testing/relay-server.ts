@@ -2,15 +2,18 @@ import type { HttpBindings } from "@hono/node-server";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
-import { handleUnexpectedError } from "../http-errors.js";
-import { createLogger } from "../logger.js";
-import { createContactRelay } from "./relay.js";
+import { createContactRelay } from "../contact/relay";
+import { handleUnexpectedError } from "../http-errors";
+import { createLogger } from "../logger";
+import { parseSettings } from "../settings";
 
 // The relay alone on a port, for the crash test and the benchmark (the site's server is
 // server/index.ts). PORT=0 picks a free port; the chosen one is logged as `relay.listening`.
 
 const logger = createLogger();
-const relay = createContactRelay({ env: process.env, logger });
+// Unlike the site's server, the port defaults to 0 here.
+const settings = parseSettings({ PORT: "0", ...process.env });
+const relay = createContactRelay({ settings: settings.contact, logger });
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.onError(handleUnexpectedError(logger));
 app.get("/healthz", (c) => {
@@ -22,8 +25,8 @@ app.route("/api/contact", relay.router);
 const server = serve(
   {
     fetch: app.fetch,
-    hostname: process.env.HOST ?? "127.0.0.1",
-    port: Number(process.env.PORT ?? 0),
+    hostname: settings.host,
+    port: settings.port,
   },
   (info) => logger.info("relay.listening", { host: info.address, port: info.port }),
 );

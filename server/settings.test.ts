@@ -1,9 +1,14 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
-import { parseContactSettings, SettingsError } from "./settings";
+import { parseSettings, settingNames, SettingsError } from "./settings";
 
-describe("parseContactSettings", () => {
+const parseContactSettings = (env: Record<string, string>) => parseSettings(env).contact;
+
+describe("the contact relay's settings", () => {
   it("has defaults for everything", () => {
     expect(parseContactSettings({})).toEqual({
       dataDir: "./data",
@@ -116,5 +121,63 @@ describe("parseContactSettings", () => {
     } catch (error) {
       expect(String(error)).not.toContain("secret");
     }
+  });
+});
+
+describe("the server's settings", () => {
+  it("has defaults: 127.0.0.1:3000, the build's client folder, no other origins", () => {
+    expect(parseSettings({})).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      clientDir: "build/client",
+      allowedOrigins: [],
+    });
+    expect(parseSettings({ BUILD_DIR: "out" }).clientDir).toBe("out/client");
+    expect(parseSettings({ BUILD_DIR: "out", CLIENT_DIR: "site" }).clientDir).toBe("site");
+  });
+
+  it("reads the allowed origins and refuses what is not an origin", () => {
+    expect(
+      parseSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example, https://b.example:8443" })
+        .allowedOrigins,
+    ).toEqual(["https://a.example", "https://b.example:8443"]);
+    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(
+      /CONTACT_ALLOWED_ORIGINS entry "https:\/\/a.example\/path" must be an origin: use https:\/\/a.example/,
+    );
+    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "nope" })).toThrow(/not a URL/);
+  });
+
+  it("names every bad variable in one error", () => {
+    try {
+      parseSettings({ PORT: "http", CONTACT_RATE_LIMIT: "many" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      expect(String(error)).toMatch(/^SettingsError: Invalid settings: PORT must be a port number/);
+      expect(String(error)).toContain("CONTACT_RATE_LIMIT must be a whole number >= 1");
+    }
+    expect(() => parseSettings({ PORT: "70000" })).toThrow("PORT must be a port number");
+  });
+});
+
+describe("the README", () => {
+  it("lists every environment variable the code reads", () => {
+    const sources = execFileSync(
+      "git",
+      ["ls-files", "app", "server", "scripts", "tests", "*.config.ts"],
+      { encoding: "utf8" },
+    )
+      .split("\n")
+      .filter((file) => /\.tsx?$/.test(file));
+    const read = new Set(settingNames);
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))
+        read.add(match[1] ?? "");
+    }
+    // Set by tools, not by the owner: Node's mode and the terminal's colours, and the PATH.
+    for (const name of ["NODE_ENV", "PATH"]) read.delete(name);
+    const readme = readFileSync("README.md", "utf8");
+    expect([...read].filter((name) => !readme.includes(`\`${name}\``)).sort()).toEqual([]);
   });
 });

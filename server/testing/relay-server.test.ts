@@ -17,7 +17,7 @@ import { startWebhookReceiver } from "./webhook-receiver";
 // database.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const entry = fileURLToPath(new URL("./relay-main.ts", import.meta.url));
+const entry = fileURLToPath(new URL("./relay-server.ts", import.meta.url));
 const TOKEN = "crash-test-token-5d1e";
 const message = { name: "Ada", email: "ada@example.com", reason: "other", message: "Still there?" };
 

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
+
+// Every setting the server reads, parsed once at start from the environment and passed down typed.
+// An empty variable counts as unset, as `FOO=` in an env file usually means "use the default".
+// The README's settings tables list them all (server/settings.test.ts keeps it so).
+
+export type Settings = {
+  port: number;
+  host: string;
+  /** The built site to serve (`<BUILD_DIR>/client` unless set). */
+  clientDir: string;
+  /** Other origins allowed to post to the contact relay (a statically hosted copy of the site). */
+  allowedOrigins: string[];
+  contact: ContactSettings;
+};
+
+/** A comma-separated list of origins, each exactly as the browser sends it (no path, no slash). */
+const origins = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const list = value?.split(",").map((entry) => entry.trim()) ?? [];
+    for (const origin of list) {
+      const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+      if (parsed?.origin !== origin) {
+        context.addIssue({
+          code: "custom",
+          message: parsed
+            ? `entry "${origin}" must be an origin: use ${parsed.origin}`
+            : `entry "${origin}" is not a URL`,
+        });
+      }
+    }
+    return list;
+  });
+
+const SettingsSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: "must be a port number (0-65535)" })
+    .transform(Number)
+    .pipe(z.number().max(65535, { error: "must be a port number (0-65535)" }))
+    .default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  BUILD_DIR: z.string().default("build"),
+  CLIENT_DIR: z.string().optional(),
+  CONTACT_ALLOWED_ORIGINS: origins,
+  ...contactVariables,
+});
+
+/** Every variable the server reads. */
+export const settingNames = Object.keys(SettingsSchema.shape);
+
+/** Names every bad variable and what it should be; values are not echoed (some are secrets). */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings: ${problems.join("; ")}`);
+    this.name = "SettingsError";
+  }
+}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const present = Object.fromEntries(
+    Object.keys(SettingsSchema.shape).map((key) => [
+      key,
+      env[key] === "" ? undefined : env[key]?.trim(),
+    ]),
+  );
+  const result = SettingsSchema.safeParse(present);
+  if (!result.success) {
+    throw new SettingsError(
+      result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
+    );
+  }
+  const values = result.data;
+  const contact = toContactSettings(values);
+  if (typeof contact === "string") throw new SettingsError([contact]);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    clientDir: values.CLIENT_DIR ?? `${values.BUILD_DIR}/client`,
+    allowedOrigins: values.CONTACT_ALLOWED_ORIGINS,
+    contact,
+  };
+}
