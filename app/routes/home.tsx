@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-import { AboutSection } from "~/components/home/about-section";
-import { ContactSection } from "~/components/home/contact-section";
-import { Hero } from "~/components/home/hero";
-import { ProjectsSection } from "~/components/home/projects-section";
+import { AboutSection } from "~/components/home/about/about-section";
+import { ContactSection } from "~/components/home/contact/contact-section";
+import { Hero } from "~/components/home/hero/hero";
+import { ProjectsSection } from "~/components/home/projects/projects-section";
 import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
 import { TopBar } from "~/components/layout/top-bar";
 import { homePageData } from "~/content/pages.server";

@@ -2,11 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 
+import { InlineText } from "~/components/home/inline-text";
 import { parseInlineLinks } from "~/content/markdown";
 import { createI18n, I18nProvider } from "~/lib/i18n";
 import { messages } from "~/locales/messages.server";
-
-import { InlineText } from "./inline-text";
 
 afterEach(cleanup);
 

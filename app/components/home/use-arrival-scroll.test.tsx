@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { useArrivalScroll } from "./use-arrival-scroll";
+import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
 
 const scrolled: { id: string; behavior: ScrollBehavior | undefined }[] = [];
 let reducedMotion = false;

@@ -1,15 +1,14 @@
 import { ArrowUpRight } from "lucide-react";
 
 import { ContactButton } from "~/components/contact/contact-button";
+import { SiteFooter } from "~/components/home/contact/site-footer";
+import { inlineLinkClass } from "~/components/home/inline-text";
+import { SectionHeading } from "~/components/home/section-heading";
 import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
-
-import { inlineLinkClass } from "./inline-text";
-import { SectionHeading } from "./section-heading";
-import { SiteFooter } from "./site-footer";
 
 export function ContactSection() {
   const { t } = useTranslation();

@@ -4,11 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { ProjectsSection } from "~/components/home/projects/projects-section";
 import type { ProjectCard } from "~/content/pages.server";
 import type { Language } from "~/lib/paths";
 import { stubRoot } from "~tests/support/stub-root";
-
-import { ProjectsSection } from "./projects-section";
 
 afterEach(cleanup);
 // The route stub resolves its loader asynchronously; leave room on a busy machine.

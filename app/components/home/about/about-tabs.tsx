@@ -1,10 +1,14 @@
 import { useState } from "react";
 
+import {
+  AwardList,
+  EducationList,
+  ExperienceList,
+  PublicationList,
+} from "~/components/home/about/career-lists";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { About } from "~/content/schema";
 import { useTranslation } from "~/lib/i18n";
-
-import { AwardList, EducationList, ExperienceList, PublicationList } from "./career-lists";
 
 const aboutTabs = ["experience", "awards", "education", "publications"] as const;
 

@@ -1,10 +1,9 @@
+import { ProjectCard } from "~/components/home/projects/project-card";
+import { TagFilter } from "~/components/home/projects/tag-filter";
+import { useTagFilter } from "~/components/home/projects/use-tag-filter";
+import { SectionHeading } from "~/components/home/section-heading";
 import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
-
-import { ProjectCard } from "./project-card";
-import { SectionHeading } from "./section-heading";
-import { TagFilter } from "./tag-filter";
-import { useTagFilter } from "./use-tag-filter";
 
 type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
 

@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
-
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const tagParam = "tag";
 

@@ -3,10 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { AboutTabs } from "~/components/home/about/about-tabs";
 import { createI18n, I18nProvider } from "~/lib/i18n";
 import { messages } from "~/locales/messages.server";
-
-import { AboutTabs } from "./about-tabs";
 
 afterEach(cleanup);
 

@@ -1,14 +1,13 @@
 import { CvLinks } from "~/components/cv/cv-links";
+import { AboutTabs } from "~/components/home/about/about-tabs";
+import { FocusBox } from "~/components/home/about/focus-box";
+import { Skills } from "~/components/home/about/skills";
+import { InlineText } from "~/components/home/inline-text";
+import { SectionHeading } from "~/components/home/section-heading";
 import { Picture } from "~/components/ui/picture";
 import type { homePageData } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
-
-import { AboutTabs } from "./about-tabs";
-import { FocusBox } from "./focus-box";
-import { InlineText } from "./inline-text";
-import { SectionHeading } from "./section-heading";
-import { Skills } from "./skills";
 
 type AboutSectionProps = { about: ReturnType<typeof homePageData>["about"] };
 
