@@ -49,7 +49,6 @@ export function homePageData(lang: Language) {
   const { site, about, tags, projects } = siteContent();
   const a = about[lang];
   return {
-    owner: ownerData(),
     meta: a.meta,
     hero: a.hero,
     about: {
@@ -106,7 +105,6 @@ export function cvPageData(lang: Language) {
   const { about, projects } = siteContent();
   const a = about[lang];
   return {
-    owner: ownerData(),
     meta: a.meta,
     // The site's share card: link previews of the CV show the same picture as the home page.
     shareImage: shareImagePath("/share.svg"),

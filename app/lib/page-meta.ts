@@ -1,6 +1,6 @@
+import { pageMeta } from "./meta-tags";
 import { absoluteUrl, canonicalPath } from "./page-urls";
 import { languageFromPath, paths } from "./paths";
-import { pageMeta } from "./seo";
 import { creativeWorkJsonLd, personJsonLd } from "./structured-data";
 
 // What each kind of page says about itself in <head>. Route `meta` functions pass their loader data
@@ -28,6 +28,9 @@ function ownerJsonLd({ pathname, siteUrl, owner }: Common, jobTitle: string) {
     sameAs: Object.values(owner.profiles).map((profile) => profile.url),
   });
 }
+
+/** Head tags for a page that does not exist: no canonical, no alternates, kept out of indexes. */
+export { notFoundMeta } from "./meta-tags";
 
 export function homeMeta(input: HomeMetaInput) {
   const { pathname, siteUrl, owner, meta, shareImage } = input;

@@ -35,7 +35,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function Cv({ loaderData: cv }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang, owner } = useSite();
   usePrintOnArrival();
 
   return (
@@ -52,11 +52,9 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
             <p className="text-xs font-semibold tracking-widest text-primary uppercase print:hidden">
               {t("cv.heading")}
             </p>
-            <h1 className="text-title font-bold tracking-tight print:text-[20pt]">
-              {cv.owner.name}
-            </h1>
+            <h1 className="text-title font-bold tracking-tight print:text-[20pt]">{owner.name}</h1>
             <p className="text-lg print:text-[11pt]">{cv.hero.tagline}</p>
-            <CvContact owner={cv.owner} />
+            <CvContact owner={owner} />
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">
             <DownloadCv />

@@ -9,6 +9,7 @@ import { TopBar } from "~/components/layout/top-bar";
 import { homePageData } from "~/content/pages.server";
 import { homeMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
+import { useSite } from "~/lib/use-site";
 
 import type { Route } from "./+types/home";
 
@@ -28,12 +29,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { owner } = useSite();
   useArrivalScroll();
   return (
     <>
       <TopBar />
       <main id="main">
-        <Hero hero={loaderData.hero} name={loaderData.owner.name} />
+        <Hero hero={loaderData.hero} name={owner.name} />
         <AboutSection about={loaderData.about} />
         <ProjectsSection projects={loaderData.projects} tags={loaderData.tags} />
         <ContactSection />

@@ -3,8 +3,8 @@ import { Link, useLocation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
+import { notFoundMeta } from "~/lib/page-meta";
 import { languageFromPath, paths } from "~/lib/paths";
-import { notFoundMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
 

@@ -8,9 +8,8 @@ import { ProjectNotFound } from "~/components/project/project-not-found";
 import { RelatedProjects } from "~/components/project/related-projects";
 import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
 import { projectPageData } from "~/content/pages.server";
-import { projectMeta } from "~/lib/page-meta";
+import { notFoundMeta, projectMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
-import { notFoundMeta } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 
 import type { Route } from "./+types/project";

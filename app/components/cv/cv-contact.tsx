@@ -1,8 +1,8 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import type { cvPageData } from "~/content/pages.server";
+import type { ownerData } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
 
-type Owner = ReturnType<typeof cvPageData>["owner"];
+type Owner = ReturnType<typeof ownerData>;
 
 /** The CV's contact line; printed links show their address (see app.css, `.cv-link`). */
 export function CvContact({ owner }: { owner: Owner }) {

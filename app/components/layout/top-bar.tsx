@@ -2,12 +2,12 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
-import { NetworkIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
+import { profileLinks } from "~/lib/profile-links";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useSite } from "~/lib/use-site";
 
@@ -38,10 +38,7 @@ export function TopBar() {
     return () => window.removeEventListener("keydown", close);
   }, [menuOpen]);
 
-  const profiles = [
-    { ...owner.profiles.network, Icon: NetworkIcon },
-    { ...owner.profiles.video, Icon: VideoIcon },
-  ];
+  const profiles = profileLinks(owner.profiles, 2);
 
   return (
     <header

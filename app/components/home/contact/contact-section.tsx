@@ -4,20 +4,16 @@ import { ContactButton } from "~/components/contact/contact-button";
 import { SiteFooter } from "~/components/home/contact/site-footer";
 import { inlineLinkClass } from "~/components/home/inline-text";
 import { SectionHeading } from "~/components/home/section-heading";
-import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useTranslation } from "~/lib/i18n";
+import { profileLinks } from "~/lib/profile-links";
 import { useSite } from "~/lib/use-site";
 
 export function ContactSection() {
   const { t } = useTranslation();
   const { owner } = useSite();
-  const profiles = [
-    { ...owner.profiles.network, Icon: NetworkIcon },
-    { ...owner.profiles.video, Icon: VideoIcon },
-    { ...owner.profiles.photo, Icon: PhotoIcon },
-  ];
+  const profiles = profileLinks(owner.profiles);
 
   return (
     <section

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { notFoundMeta, pageMeta } from "./meta-tags";
 import { homeMeta, projectMeta } from "./page-meta";
 import { alternatePaths, canonicalPath } from "./page-urls";
-import { notFoundMeta, pageMeta } from "./seo";
 
 const siteUrl = "https://ines.example";
 const owner = {

@@ -1,3 +1,5 @@
+// The head tags every page gets (title, description, canonical, alternates, Open Graph, Twitter,
+// JSON-LD) from one description of the page. page-meta.ts says what each kind of page describes.
 import type { MetaDescriptor } from "react-router";
 
 import { absoluteUrl, alternatePaths, canonicalPath } from "./page-urls";
