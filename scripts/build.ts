@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 
+import { SettingsError } from "~/lib/settings-error";
 import { parseSiteUrl } from "~/lib/site-url.server";
 
 import { cspManifestPath } from "../server/security-headers";
@@ -17,9 +18,18 @@ import { optimizeImages } from "./images/optimize";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = `${buildDir}/client`;
 // Checked before anything is built: a bad setting should fail in a second, not after the images.
-const siteUrl = parseSiteUrl();
-const endpoint = contactEndpoint();
-connectSourcesFor(endpoint);
+function readSettings() {
+  try {
+    const endpoint = contactEndpoint();
+    connectSourcesFor(endpoint);
+    return { siteUrl: parseSiteUrl(), endpoint };
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`build: ${error.message}`);
+    process.exit(1);
+  }
+}
+const { siteUrl, endpoint } = readSettings();
 
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();

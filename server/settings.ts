@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { SettingsError } from "~/lib/settings-error";
+
 import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
 
 // Every setting the server reads, parsed once at start from the environment and passed down typed.
@@ -53,14 +55,6 @@ const SettingsSchema = z.object({
 /** Every variable the server reads. */
 export const settingNames = Object.keys(SettingsSchema.shape);
 
-/** Names every bad variable and what it should be; values are not echoed (some are secrets). */
-export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid settings: ${problems.join("; ")}`);
-    this.name = "SettingsError";
-  }
-}
-
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const present = Object.fromEntries(
     Object.keys(SettingsSchema.shape).map((key) => [
@@ -70,9 +64,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   );
   const result = SettingsSchema.safeParse(present);
   if (!result.success) {
-    throw new SettingsError(
-      result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
-    );
+    throw SettingsError.fromIssues(result.error.issues);
   }
   const values = result.data;
   const contact = toContactSettings(values);
@@ -85,3 +77,5 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     contact,
   };
 }
+
+export { SettingsError };

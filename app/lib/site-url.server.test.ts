@@ -21,4 +21,10 @@ describe("parseSiteUrl", () => {
     "https://ines.example/portfolio",
     "https://a:b@x.example",
   ])("rejects %s", (value) => expect(() => parseSiteUrl({ SITE_URL: value })).toThrow(/SITE_URL/));
+
+  it("says so in the settings' one error format", () => {
+    expect(() => parseSiteUrl({ SITE_URL: "ftp://ines.example" })).toThrow(
+      "Invalid settings: SITE_URL must be an absolute http:// or https:// URL",
+    );
+  });
 });

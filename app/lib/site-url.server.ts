@@ -1,11 +1,13 @@
 import { z } from "zod";
 
+import { SettingsError } from "./settings-error";
+
 /** What `npm start` serves on by default, so a local build links to itself. */
 export const defaultSiteUrl = "http://127.0.0.1:3000";
 
 // The public origin of the site, read at build time: every canonical, hreflang, Open Graph, JSON-LD
 // and sitemap URL starts with it. Only an origin: the router serves the site from the domain root.
-const SiteUrlSchema = z
+export const SiteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" })
   .transform((value) => new URL(value))
   .refine((url) => url.pathname === "/" && !url.search && !url.hash, {
@@ -17,8 +19,9 @@ const SiteUrlSchema = z
 export function parseSiteUrl(env: Record<string, string | undefined> = process.env): string {
   const raw = env.SITE_URL?.trim() || defaultSiteUrl;
   const result = SiteUrlSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`Invalid SITE_URL "${raw}": ${result.error.issues[0]?.message ?? "invalid"}`);
-  }
+  if (!result.success)
+    throw SettingsError.fromIssues(
+      result.error.issues.map((issue) => ({ ...issue, path: ["SITE_URL"] })),
+    );
   return result.data;
 }

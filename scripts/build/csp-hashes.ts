@@ -4,6 +4,8 @@ import { join, relative, sep } from "node:path";
 
 import { z } from "zod";
 
+import { SettingsError } from "~/lib/settings-error";
+
 import type { CspManifest } from "../../server/security-headers";
 
 // Per-page script hashes for the Content-Security-Policy. React Router writes each page's data and
@@ -32,7 +34,7 @@ export function scriptHash(content: string): string {
   return `sha256-${createHash("sha256").update(content, "utf8").digest("base64")}`;
 }
 
-const EndpointSchema = z.union([
+export const EndpointSchema = z.union([
   z.string().regex(/^\/(?!\/)/, { error: "a path on this site must start with a single /" }),
   z.url({ protocol: /^https?$/, error: "must be a path like /api/contact or an http(s) URL" }),
 ]);
@@ -42,7 +44,7 @@ export function connectSourcesFor(endpoint: string | undefined): string[] {
   if (!endpoint) return [];
   const result = EndpointSchema.safeParse(endpoint);
   if (!result.success) {
-    throw new Error(`Invalid VITE_CONTACT_ENDPOINT: ${result.error.issues[0]?.message}`);
+    throw new SettingsError([`VITE_CONTACT_ENDPOINT ${result.error.issues[0]?.message ?? "is not valid"}`]);
   }
   return result.data.startsWith("/") ? [] : [new URL(result.data).origin];
 }
