@@ -7,7 +7,7 @@ export const defaultSiteUrl = "http://127.0.0.1:3000";
 
 // The public origin of the site, read at build time: every canonical, hreflang, Open Graph, JSON-LD
 // and sitemap URL starts with it. Only an origin: the router serves the site from the domain root.
-export const SiteUrlSchema = z
+const SiteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" })
   .transform((value) => new URL(value))
   .refine((url) => url.pathname === "/" && !url.search && !url.hash, {

@@ -34,7 +34,7 @@ export function scriptHash(content: string): string {
   return `sha256-${createHash("sha256").update(content, "utf8").digest("base64")}`;
 }
 
-export const EndpointSchema = z.union([
+const EndpointSchema = z.union([
   z.string().regex(/^\/(?!\/)/, { error: "a path on this site must start with a single /" }),
   z.url({ protocol: /^https?$/, error: "must be a path like /api/contact or an http(s) URL" }),
 ]);
