@@ -120,14 +120,47 @@ function webhookBody(message: StoredMessage) {
   return JSON.stringify({ name, email, reason, message: text });
 }
 
-export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
-  const { outbox, settings, logger } = options;
-  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const random = options.random ?? Math.random;
-  const closeGraceMs = options.closeGraceMs ?? 5000;
-  const leaseMs = leaseFor(settings.attemptTimeoutMs);
-  const shutdown = new AbortController();
-  let closing = false;
+/** One POST of a message to the owner's webhook, and what its answer means for the message. */
+async function postToWebhook(
+  message: StoredMessage,
+  settings: DeliveryOptions["settings"],
+  shutdown: AbortSignal,
+): Promise<AttemptOutcome> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": message.id,
+  };
+  if (settings.webhookToken !== undefined) headers.Authorization = settings.webhookToken;
+  const response = await fetch(settings.webhookUrl, {
+    method: "POST",
+    headers,
+    body: webhookBody(message),
+    // A redirect would carry the token elsewhere: it counts as a failed attempt instead.
+    redirect: "manual",
+    signal: AbortSignal.any([AbortSignal.timeout(settings.attemptTimeoutMs), shutdown]),
+  });
+  const { status } = response;
+  const success = status >= 200 && status < 300;
+  if (success && settings.webhookAck === "echo") {
+    if ((await readStart(response)).includes(message.id)) return { kind: "delivered", status };
+    return { kind: "retry", error: `HTTP ${status} without the message id (echo expected)` };
+  }
+  // Otherwise the answer's body is not read, and failing to discard it changes nothing.
+  await response.body?.cancel().catch(() => undefined);
+  if (success) return { kind: "delivered", status };
+  if (status === 410) return { kind: "gone", error: "HTTP 410: the webhook is gone" };
+  const notBeforeMs =
+    status === 429 || status === 503
+      ? retryAfterMs(response.headers.get("retry-after"))
+      : undefined;
+  return { kind: "retry", error: `HTTP ${status}`, notBeforeMs };
+}
+
+/**
+ * A sleep that `wake()` cuts short: the worker sleeps until the next message is due, and a new
+ * message wakes it at once. A wake with nobody asleep makes the next sleep return immediately.
+ */
+function createWaker() {
   let wakePending = false;
   let wakeSleeper: (() => void) | undefined;
 
@@ -153,36 +186,18 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     else wakePending = true;
   }
 
-  async function post(message: StoredMessage): Promise<AttemptOutcome> {
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      "Idempotency-Key": message.id,
-    };
-    if (settings.webhookToken !== undefined) headers.Authorization = settings.webhookToken;
-    const response = await fetch(settings.webhookUrl, {
-      method: "POST",
-      headers,
-      body: webhookBody(message),
-      // A redirect would carry the token elsewhere: it counts as a failed attempt instead.
-      redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(settings.attemptTimeoutMs), shutdown.signal]),
-    });
-    const { status } = response;
-    const success = status >= 200 && status < 300;
-    if (success && settings.webhookAck === "echo") {
-      if ((await readStart(response)).includes(message.id)) return { kind: "delivered", status };
-      return { kind: "retry", error: `HTTP ${status} without the message id (echo expected)` };
-    }
-    // Otherwise the answer's body is not read, and failing to discard it changes nothing.
-    await response.body?.cancel().catch(() => undefined);
-    if (success) return { kind: "delivered", status };
-    if (status === 410) return { kind: "gone", error: "HTTP 410: the webhook is gone" };
-    const notBeforeMs =
-      status === 429 || status === 503
-        ? retryAfterMs(response.headers.get("retry-after"))
-        : undefined;
-    return { kind: "retry", error: `HTTP ${status}`, notBeforeMs };
-  }
+  return { sleep, wake };
+}
+
+export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
+  const { outbox, settings, logger } = options;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const random = options.random ?? Math.random;
+  const closeGraceMs = options.closeGraceMs ?? 5000;
+  const leaseMs = leaseFor(settings.attemptTimeoutMs);
+  const shutdown = new AbortController();
+  let closing = false;
+  const { sleep, wake } = createWaker();
 
   function settle(message: StoredMessage, error: string, notBeforeMs = 0) {
     const now = Date.now();
@@ -206,7 +221,7 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     const started = Date.now();
     let outcome: AttemptOutcome;
     try {
-      outcome = await post(message);
+      outcome = await postToWebhook(message, settings, shutdown.signal);
     } catch (error) {
       settle(message, describeError(error, settings.attemptTimeoutMs));
       return;
