@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { buildSettings } from "./app/lib/build-settings.server";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -36,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: `.cache/e2e/data-${port}`,
-      CLIENT_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
+      CLIENT_DIR: buildSettings().clientDir,
       CONTACT_RATE_LIMIT: "100000",
       CONTACT_MIN_FILL_MS: "300",
     },

@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderPaths } from "./app/content/prerender-paths.server";
+import { buildSettings } from "./app/lib/build-settings.server";
 
 export default {
   ssr: false,
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildSettings().buildDir,
   prerender: () => prerenderPaths(),
 } satisfies Config;

@@ -17,9 +17,10 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { z } from "zod";
 
+import { buildSettings } from "~/lib/build-settings.server";
 import { createStaticHandler } from "~server/static";
 
-const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+const { clientDir } = buildSettings();
 const rounds = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = 4;
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");

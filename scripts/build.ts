@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 
+import { buildSettings } from "~/lib/build-settings.server";
 import { SettingsError } from "~/lib/settings-error";
 import { parseSiteUrl } from "~/lib/site-url.server";
 
@@ -15,8 +16,7 @@ import { writeSitemap } from "./build/sitemap";
 import { writeStaticHostFiles } from "./build/static-headers";
 import { optimizeImages } from "./images/optimize";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const clientDir = `${buildDir}/client`;
+const { buildDir, clientDir } = buildSettings();
 // Checked before anything is built: a bad setting should fail in a second, not after the images.
 function readSettings() {
   try {

@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { buildSettingNames } from "~/lib/build-settings.server";
+
 import { parseSettings, settingNames, SettingsError } from "./settings";
 
 const parseContactSettings = (env: Record<string, string>) => parseSettings(env).contact;
@@ -169,7 +171,12 @@ describe("the README", () => {
     )
       .split("\n")
       .filter((file) => /\.tsx?$/.test(file));
-    const read = new Set(settingNames);
+    const read = new Set([
+      ...settingNames,
+      ...buildSettingNames,
+      "SITE_URL",
+      "VITE_CONTACT_ENDPOINT",
+    ]);
     for (const file of sources) {
       const text = readFileSync(file, "utf8");
       for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { defaultContentDir } from "../content/content-dir.server";
+import { buildSettings } from "./build-settings.server";
 import type { ImageAsset } from "./image-asset";
 import { type ImageManifest, type ImageManifestEntry, ImageManifestSchema } from "./image-manifest";
 
-// Overridable so tests (and unusual layouts) can point at another manifest.
-const manifestPath = (): string => process.env.IMAGE_MANIFEST ?? ".cache/images/manifest.json";
+// IMAGE_MANIFEST points tests (and unusual layouts) at another manifest.
+const manifestPath = (): string => buildSettings().imageManifest;
 
 let cached: ImageManifest | undefined;
 

@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { buildSettings } from "~/lib/build-settings.server";
+
 /** Starts the production server on a loopback port for a benchmark, building first if needed. */
 export async function startProductionServer(
   port: number,
 ): Promise<{ url: string; stop(): void; alive(): Promise<boolean> }> {
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const { buildDir } = buildSettings();
   if (!existsSync(`${buildDir}/client/index.html`)) {
     console.log("bench: no build found, running npm run build");
     const build = spawn("npm", ["run", "build"], { stdio: "inherit" });

@@ -6,11 +6,11 @@ import { expect, test } from "@playwright/test";
 
 import { htmlBudget } from "./support/budgets";
 import { content } from "./support/content";
+import { clientDir } from "./support/site-pages";
 
 // Deterministic size budgets over the production build. Timings are measured by
 // `npm run bench`, never here.
 
-const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 const kb = 1024;
 const javascriptBudget = 140 * kb;
 

@@ -7,6 +7,7 @@ import { paths } from "~/lib/paths";
 
 import { contactButton, copy, langs } from "./support/contact";
 import { waitForHydration } from "./support/hydration";
+import { clientDir } from "./support/site-pages";
 
 // The form (dialog, react-hook-form, zod, sonner) is not part of the page: it is fetched when a
 // visitor shows intent to use it.
@@ -32,7 +33,7 @@ function scriptRequests(page: Page) {
 }
 
 test("the prerendered home pages do not preload the form's chunk", () => {
-  const client = path.join(process.env.BUILD_DIR ?? "build", "client");
+  const client = clientDir;
   for (const file of ["index.html", "es/index.html"]) {
     const html = readFileSync(path.join(client, file), "utf8");
     // The bootstrap preloads the page's modules after its first frame (scripts/build/paint-first.ts).

@@ -5,12 +5,11 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { htmlBudget, inlineDataBudget } from "./support/budgets";
+import { clientDir } from "./support/site-pages";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
 // the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first
 // frame, and the byte budgets that keep the HTML small. Deterministic: bytes and order, no timings.
-
-const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 
 const { home, project, cv, notFound } = htmlBudget;
 const data = inlineDataBudget;

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 
+import { buildSettings } from "~/lib/build-settings.server";
 import { parseSiteUrl } from "~/lib/site-url.server";
 import { indexablePaths } from "~scripts/build/sitemap";
 import { cspManifestPath, CspManifestSchema } from "~server/security-headers";
 
 /** The build the end-to-end server serves (playwright.config.ts passes the same directory). */
-export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+export const { clientDir } = buildSettings();
 
 /** The origin the build was made for: the tests run with the same SITE_URL as the build. */
 export const siteUrl = parseSiteUrl();

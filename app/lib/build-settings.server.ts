@@ -1,0 +1,51 @@
+import { join, resolve } from "node:path";
+
+import { z } from "zod";
+
+import { SettingsError } from "./settings-error";
+
+// Where the build reads the owner's content and writes the site, from the environment, parsed once
+// per process. Relative imports only: react-router.config.ts loads this before any alias exists.
+
+export type BuildSettings = {
+  /** The build's output folder; the site itself is `clientDir` inside it. */
+  buildDir: string;
+  clientDir: string;
+  /** The owner's content (another copy for the live-preview tests). */
+  contentDir: string;
+  /** The optimised images' manifest written by scripts/images/optimize.ts. */
+  imageManifest: string;
+};
+
+const BuildSettingsSchema = z.object({
+  BUILD_DIR: z.string().default("build"),
+  CONTENT_DIR: z.string().optional(),
+  IMAGE_MANIFEST: z.string().default(".cache/images/manifest.json"),
+});
+
+/** Every variable the build reads here (SITE_URL and VITE_CONTACT_ENDPOINT are checked by scripts/build.ts). */
+export const buildSettingNames = Object.keys(BuildSettingsSchema.shape);
+
+export function parseBuildSettings(env: Record<string, string | undefined>): BuildSettings {
+  const present = Object.fromEntries(
+    Object.keys(BuildSettingsSchema.shape).map((key) => [key, env[key]?.trim() || undefined]),
+  );
+  const result = BuildSettingsSchema.safeParse(present);
+  if (!result.success) throw SettingsError.fromIssues(result.error.issues);
+  const { BUILD_DIR, CONTENT_DIR, IMAGE_MANIFEST } = result.data;
+  return {
+    buildDir: BUILD_DIR,
+    clientDir: join(BUILD_DIR, "client"),
+    // The build and the tests run from the project root.
+    contentDir: CONTENT_DIR ? resolve(CONTENT_DIR) : join(process.cwd(), "content"),
+    imageManifest: IMAGE_MANIFEST,
+  };
+}
+
+let cached: BuildSettings | undefined;
+
+/** This process's build settings, read from its environment the first time they are asked for. */
+export function buildSettings(): BuildSettings {
+  cached ??= parseBuildSettings(process.env);
+  return cached;
+}
