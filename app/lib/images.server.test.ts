@@ -2,10 +2,10 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { ImageManifest } from "./image-manifest";
-import { imageAsset, imageAssetFrom, shareImagePath, shareImagePathFrom } from "./images.server";
+import { imageAssetFrom, shareImagePathFrom } from "./images.server";
 
 const manifest: ImageManifest = {
   "/portfolio/eva/thumbnail.svg": {
@@ -71,11 +71,15 @@ describe("imageAsset", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "manifest-"));
     const file = path.join(dir, "manifest.json");
     await writeFile(file, JSON.stringify(manifest));
-    process.env.IMAGE_MANIFEST = file;
+    // The build's settings are read once per process: load the module afresh with this one.
+    vi.stubEnv("IMAGE_MANIFEST", file);
+    vi.resetModules();
+    const { imageAsset, shareImagePath } = await import("./images.server");
     expect(imageAsset("/portfolio/eva/thumbnail.svg", "").width).toBe(1200);
     expect(shareImagePath("/portfolio/eva/share.svg")).toBe("/portfolio/eva/share.jpg");
     expect(() => imageAsset("/portfolio/missing/thumbnail.svg", "")).toThrow(
       'Unknown image "/portfolio/missing/thumbnail.svg"',
     );
+    vi.unstubAllEnvs();
   });
 });
