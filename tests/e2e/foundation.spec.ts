@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { content } from "./support/content";
 import { homeCopy } from "./support/copy";
-import { gotoHydrated } from "./support/hydration";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
 
 const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },
@@ -52,7 +52,8 @@ test.describe("language", () => {
   test("the toggle shows the other code, switches without a reload and keeps the scroll", async ({
     page,
   }) => {
-    await page.goto("/project/eva");
+    // The toggle switches through the router: it works once the page has hydrated.
+    await gotoHydrated(page, "/project/eva");
     const toggle = page.getByRole("button", { name: /^ES\b/ });
     await expect(toggle).toHaveText("ES");
     await page.evaluate(() => {
@@ -76,14 +77,16 @@ test.describe("language", () => {
   });
 
   test("the choice persists across reloads and visits", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: /^ES\b/ }).click();
     await expect(page).toHaveURL("/es/");
     await page.goto("/project/vera");
     await expect(page).toHaveURL("/es/project/vera");
     await page.reload();
     await expect(page).toHaveURL("/es/project/vera");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /^EN\b/ }).click();
+    await expect(page).toHaveURL("/project/vera");
     await page.goto("/");
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

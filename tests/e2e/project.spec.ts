@@ -153,7 +153,7 @@ for (const lang of languages) {
 }
 
 test("the language toggle keeps the reader's place on a project", async ({ page }) => {
-  await page.goto(paths.project("en", "wasapMarket"));
+  await gotoHydrated(page, paths.project("en", "wasapMarket"));
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   await page.getByRole("button", { name: /^ES\b/ }).click();
