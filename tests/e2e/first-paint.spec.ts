@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { htmlBudget, inlineDataBudget } from "./support/budgets";
+import { gotoHydrated } from "./support/hydration";
 import { clientDir } from "./support/site-pages";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
@@ -74,7 +75,8 @@ test("served over HTTP, the home page asks for scripts only after its first fram
       (window as unknown as { firstFrame: number }).firstFrame = performance.now();
     });
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  // Hydration needs the scripts, so once it is done every one of them has been requested.
+  await gotoHydrated(page, "/");
   const requests = await page.evaluate(() => {
     const { firstFrame } = window as unknown as { firstFrame: number };
     return performance
