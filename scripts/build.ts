@@ -45,7 +45,7 @@ await step("react-router build", async () => {
   if (result.status !== 0) throw new Error(`react-router build failed (${result.status})`);
 });
 await step("error pages", () => relocateErrorPages(clientDir));
-await step("paint first: module preloads after the first frame, unused CSS removed", () =>
+await step("paint first: module preloads after the first paint, unused CSS removed", () =>
   paintFirstEverywhere(clientDir),
 );
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));

@@ -23,11 +23,59 @@ describe("paintFirst", () => {
     expect(html).not.toContain("<link");
   });
 
-  it("keeps no static import: every module is fetched after two animation frames", () => {
+  it("keeps no static import: every module is fetched after the first contentful paint", () => {
     expect(bootstrap).not.toMatch(/^\s*import\s+["*]/m);
-    const frames = bootstrap.indexOf("requestAnimationFrame(() => requestAnimationFrame");
+    const paint = bootstrap.indexOf('getEntriesByName("first-contentful-paint")');
+    expect(paint).toBeGreaterThanOrEqual(0);
+    expect(paint).toBeLessThan(bootstrap.indexOf("import("));
+    // Browsers without paint timing wait for two frames instead.
+    const frames = bootstrap.indexOf("requestAnimationFrame(() => requestAnimationFrame(resolve))");
     expect(frames).toBeGreaterThanOrEqual(0);
     expect(frames).toBeLessThan(bootstrap.indexOf("import("));
+  });
+
+  it("writes a bootstrap that runs: it waits for the paint entry, then imports", async () => {
+    const imported: string[] = [];
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const run: (...args: unknown[]) => Promise<void> = new Function(
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "document",
+      "window",
+      "load",
+      `return (async () => { ${bootstrap.replaceAll("import(", "load(")} })();`,
+    ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const head = { append() {} };
+    const done = run(
+      FakeObserver,
+      () => undefined,
+      { head, createElement: () => ({}) },
+      {},
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({});
+      },
+    );
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    report?.({ getEntriesByName: () => [] }); // a first-paint entry, not yet the contentful one
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    report?.({ getEntriesByName: () => [{}] });
+    await done;
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/entry.client-2.js",
+    ]);
   });
 
   it("preloads the same modules, then imports them as the original bootstrap did", () => {

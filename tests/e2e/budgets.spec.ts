@@ -29,7 +29,7 @@ test("JavaScript loaded before interaction stays within 140 KB gzip on the home 
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
     await page.goto(path);
-    // The page starts its scripts after its first frame (docs/performance.md): wait until React has
+    // The page starts its scripts after its first paint (docs/performance.md): wait until React has
     // hydrated the document, then until the network is quiet, before counting what it loaded.
     await page.waitForFunction(() =>
       Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),

@@ -10,7 +10,7 @@ import { clientDir } from "./support/site-pages";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
 // the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first
-// frame, and the byte budgets that keep the HTML small. Deterministic: bytes and order, no timings.
+// contentful paint, and the byte budgets that keep the HTML small. Deterministic: bytes and order, no timings.
 
 const { home, project, cv, notFound } = htmlBudget;
 const data = inlineDataBudget;
@@ -35,7 +35,7 @@ const inlineData = (html: string) =>
   );
 
 for (const page of pages) {
-  test(`${page.url}: the stylesheet is inline and nothing is requested ahead of the first frame`, () => {
+  test(`${page.url}: the stylesheet is inline and nothing is requested ahead of the first paint`, () => {
     const html = read(page.file);
     const top = head(html);
     expect(top.match(/<style\b/g) ?? []).toHaveLength(1);
@@ -45,8 +45,9 @@ for (const page of pages) {
     expect(top).not.toMatch(/<script[^>]*\bsrc=/);
     expect(top).not.toMatch(/<script type="module"/);
     const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(bootstrap.indexOf("requestAnimationFrame")).toBeGreaterThanOrEqual(0);
-    expect(bootstrap.indexOf("requestAnimationFrame")).toBeLessThan(bootstrap.indexOf("import("));
+    const paint = bootstrap.indexOf('"first-contentful-paint"');
+    expect(paint).toBeGreaterThanOrEqual(0);
+    expect(paint).toBeLessThan(bootstrap.indexOf("import("));
     expect(bootstrap).not.toMatch(/^\s*import\s+["*]/m);
   });
 
@@ -65,30 +66,24 @@ test("the build ships no stylesheet file: the stylesheet lives inline in each pa
   expect(css).toEqual([]);
 });
 
-test("served over HTTP, the home page asks for scripts only after its first frame and hydrates", async ({
+test("served over HTTP, the home page asks for scripts only after its first paint and hydrates", async ({
   page,
 }) => {
-  // Runs before anything of the page's own: notes when the document's first frame begins. The
-  // casts name a property this test adds to window, which its type cannot know.
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
-    });
-  });
   // Hydration needs the scripts, so once it is done every one of them has been requested.
   await gotoHydrated(page, "/");
   const requests = await page.evaluate(() => {
-    const { firstFrame } = window as unknown as { firstFrame: number };
+    const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
+    if (!firstPaint) throw new Error("no first-contentful-paint entry");
     return performance
       .getEntriesByType("resource")
       .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
       .map((entry) => ({
         path: new URL(entry.name).pathname,
-        afterFirstFrame: entry.startTime >= firstFrame,
+        afterFirstPaint: entry.startTime >= firstPaint.startTime,
       }));
   });
   expect(requests.length).toBeGreaterThan(0);
-  expect(requests.filter((request) => !request.afterFirstFrame)).toEqual([]);
+  expect(requests.filter((request) => !request.afterFirstPaint)).toEqual([]);
   // Hydrated: a tag filter button answers a click.
   const filter = page.locator("#projects").getByRole("group").getByRole("button").nth(1);
   await expect(filter).toHaveAttribute("aria-pressed", "false");
