@@ -47,6 +47,8 @@ type Figures = {
   cls: number;
   transferBytes: number;
   scriptBytes: number;
+  /** The weighted audits that cost a category points, e.g. "seo:http-status-code". */
+  failing: string[];
 };
 type Row = Figures & { page: string; mode: Mode; fcpRatio: number; lcpRatio: number };
 
@@ -69,6 +71,11 @@ function figures(result: RunnerResult): Figures {
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items = resourceSummary.safeParse(audits["resource-summary"]?.details).data?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const failing = Object.entries(categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -80,6 +87,7 @@ function figures(result: RunnerResult): Figures {
     cls: numeric("cumulative-layout-shift"),
     transferBytes: bytes("total"),
     scriptBytes: bytes("script"),
+    failing,
   };
 }
 
@@ -138,7 +146,7 @@ const rows: Row[] = [];
 for (const mode of modes) {
   const medians = (page: string): Figures => {
     const list = samples.get(`${mode} ${page}`) ?? [];
-    const figure = (key: keyof Figures) => median(list.map((s) => s[key]));
+    const figure = (key: Exclude<keyof Figures, "failing">) => median(list.map((s) => s[key]));
     return {
       performance: figure("performance"),
       accessibility: figure("accessibility"),
@@ -150,6 +158,7 @@ for (const mode of modes) {
       cls: figure("cls"),
       transferBytes: figure("transferBytes"),
       scriptBytes: figure("scriptBytes"),
+      failing: [...new Set(list.flatMap((s) => s.failing))],
     };
   };
   const floorFigures = medians("floor");
@@ -188,6 +197,10 @@ console.log(
   "mode      page                        perf a11y  bp  seo FCP ms LCP ms FCP/fl LCP/fl TBT ms   CLS     KB  JS KB",
 );
 for (const row of rows) console.log(format(row));
+const failing = rows.filter((row) => row.failing.length > 0);
+if (failing.length > 0) console.log("\nAudits that cost points (in any run):");
+for (const row of failing)
+  console.log(`${row.mode.padEnd(9)} ${row.page.padEnd(27)} ${row.failing.join(", ")}`);
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
