@@ -56,6 +56,8 @@ function expectSharedHeaders(response: Response) {
   for (const [name, value] of Object.entries(sharedSecurityHeaders)) {
     expect(response.headers.get(name), name).toBe(value);
   }
+  // A new process for every arrival costs the first paint (docs/decisions/0008-no-coop.md).
+  expect(response.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
 }
 
 describe("security headers", () => {
