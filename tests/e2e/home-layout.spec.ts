@@ -182,6 +182,27 @@ for (const lang of languages) {
       });
     });
 
+    test("with reduced motion, a jump past the project cards lands where it aimed, with no correction after", async ({
+      page,
+    }) => {
+      // The cards render only near the viewport, with a guessed height until then (first-paint.spec):
+      // a jump to the contact section renders those above it first, or it would aim at a guessed
+      // position and the page would shift under the visitor as they render.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openHome(page, lang);
+      const lastCard = page.locator("#projects ul.grid > li > *").last();
+      const rendered = () =>
+        lastCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered()).toBe(false);
+      const aimedAt = await page.evaluate(() => {
+        document.querySelectorAll<HTMLButtonElement>("#hero button")[1]?.click();
+        return window.scrollY;
+      });
+      await expectSectionAtTop(page, "contact");
+      expect(await page.evaluate(() => window.scrollY)).toBe(aimedAt);
+      expect(await rendered()).toBe(true);
+    });
+
     test("on a phone the section buttons move into a menu", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await openHome(page, lang);

@@ -38,7 +38,14 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((project) => (
-            <li key={project.id}>
+            // A card is 480-560 px tall at every width: that is the guess until it is rendered. The
+            // item clips what it paints to its own box (content-visibility implies paint
+            // containment), so it reaches past the card into the gap (0.75rem, 1.5rem below) for
+            // the card's hover shadow and focus outline.
+            <li
+              key={project.id}
+              className="-mx-3 -mt-3 -mb-6 px-3 pt-3 pb-6 render-when-visible [--rendered-height-guess:32rem]"
+            >
               <ProjectCard project={project} />
             </li>
           ))}
