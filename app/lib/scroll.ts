@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  renderAllAbove(target);
+  renderDeferredAbove(target);
   const smooth = !prefersReducedMotion();
   target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   if (smooth) settleOn(target);
@@ -21,7 +21,7 @@ export function scrollToSection(id: string): void {
 // Cards and sections below the first screen are not rendered until they near the viewport, and stand
 // in with a guessed height until then (render-when-visible in app.css). Render those above the target
 // now, so the scroll aims at where the target really is, not where the guesses put it.
-function renderAllAbove(target: HTMLElement) {
+function renderDeferredAbove(target: HTMLElement) {
   for (const deferred of document.querySelectorAll<HTMLElement>(".render-when-visible")) {
     const isAbove = deferred.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (isAbove && !deferred.contains(target)) deferred.style.contentVisibility = "visible";
