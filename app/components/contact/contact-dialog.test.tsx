@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -99,6 +99,34 @@ describe("ContactDialog", () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Name is required");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the first invalid field once, and leaves it where the visitor takes it next", async () => {
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText("Name"), "Ana Torres");
+    await user.type(screen.getByLabelText("Email"), "ana@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello there");
+    // Held timers: anything the form schedules after a refused submit runs only when released,
+    // after the visitor has moved on, as it would on a slow phone.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const reason = screen.getByLabelText("Reason");
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+        // Validation is asynchronous: turn the event loop (setImmediate is not held) until the
+        // refused submit has put focus somewhere.
+        for (let turn = 0; turn < 100 && document.activeElement !== reason; turn += 1) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      });
+      expect(reason).toHaveFocus();
+      const message = screen.getByLabelText("Message");
+      act(() => message.focus());
+      act(() => vi.runOnlyPendingTimers());
+      expect(message).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows Spanish messages on a Spanish page", async () => {

@@ -12,7 +12,7 @@ import type { ContactMessage } from "~/lib/contact-schema";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
 
-import { ContactForm } from "./contact-form";
+import { ContactForm, focusField } from "./contact-form";
 import { sendContactMessage } from "./send-contact-message";
 import { useContactForm } from "./use-contact-form";
 
@@ -76,7 +76,8 @@ export function ContactDialog({ open, onOpenChange, returnFocusTo }: ContactDial
         onOpenAutoFocus={(event) => {
           // Start in the first field rather than on the e-mail link above it.
           event.preventDefault();
-          form.setFocus("name");
+          const content = event.currentTarget;
+          if (content instanceof Element) focusField(content.querySelector("form"), "name");
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

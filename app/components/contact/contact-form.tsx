@@ -6,6 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import {
+  type ContactField,
   contactFields,
   contactLimits,
   type ContactMessage,
@@ -27,13 +28,21 @@ export type ContactFormProps = {
   onCancel: () => void;
 };
 
+// At once: react-hook-form's setFocus and its own focusing on a refused submit wait for a timer, and
+// on a slow phone the visitor had moved to another field by then, and lost what they typed.
+export function focusField(form: HTMLFormElement | null, field: ContactField) {
+  const control = form?.elements.namedItem(field);
+  if (control instanceof HTMLElement) control.focus();
+}
+
 export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<ContactFieldErrors | null>(null);
-  const { register, handleSubmit, formState, setError, setFocus, watch } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, setError, watch } = form;
   const { errors, isSubmitting } = formState;
   // Counted as the relay counts it: trimmed, line breaks as LF, in code points (an emoji is one).
   const messageLength = textLength(normalizeMessage(watch("message") ?? ""));
@@ -45,9 +54,9 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
     if (isSubmitting || !failed) return;
     failure.current = null;
     const first = contactFields.find((field) => failed[field]);
-    if (first) setFocus(first);
+    if (first) focusField(formElement.current, first);
     else submitButton.current?.focus();
-  }, [isSubmitting, setFocus]);
+  }, [isSubmitting]);
 
   async function send(message: ContactMessage) {
     const failed = await onSend(message, honeypot.current?.value ?? "");
@@ -59,8 +68,19 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
     failure.current = failed;
   }
 
+  // A refused submit puts the visitor on the first field to mend, once.
+  function focusFirstInvalid(invalid: Partial<Record<ContactField, unknown>>) {
+    const first = contactFields.find((field) => invalid[field]);
+    if (first) focusField(formElement.current, first);
+  }
+
   return (
-    <form noValidate onSubmit={(event) => handleSubmit(send)(event)} className="grid gap-4">
+    <form
+      ref={formElement}
+      noValidate
+      onSubmit={(event) => handleSubmit(send, focusFirstInvalid)(event)}
+      className="grid gap-4"
+    >
       <Field error={errorText("name", errors.name?.message)}>
         <FieldLabel>{t("contact.fields.name.label")}</FieldLabel>
         <FieldControl>

@@ -18,6 +18,10 @@ export function useContactForm() {
     defaultValues: { name: "", email: "", message: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // The form moves focus itself, at once and once (ContactForm): react-hook-form's own focusing
+    // runs again from a timer, and on a slow phone that took focus, and what was typed, away from
+    // the field the visitor had gone on to.
+    shouldFocusError: false,
   });
 }
 
