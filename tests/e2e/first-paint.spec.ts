@@ -94,7 +94,7 @@ test("served over HTTP, the home page asks for scripts only after its first pain
 test("the project cards below the first screen are not rendered until a visitor nears them", async ({
   page,
 }) => {
-  // Rendering all 26 cards was the one long task after the home page's first paint on a slow phone
+  // Rendering every card (26 of them) was the one long task after the home page's first paint on a slow phone
   // (docs/performance.md): a card is styled and laid out only once it comes near the viewport.
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoHydrated(page, "/");
@@ -104,8 +104,9 @@ test("the project cards below the first screen are not rendered until a visitor 
     cards.evaluateAll((items) =>
       items.map((item) => item.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
     );
-  expect(await cards.count()).toBe(26);
-  expect(await rendered()).toEqual(new Array<boolean>(26).fill(false));
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  expect(await rendered()).toEqual(new Array<boolean>(count).fill(false));
   // Near the viewport, a card renders: the last one, once the page is scrolled to it.
   await cards.last().scrollIntoViewIfNeeded();
   await expect.poll(async () => (await rendered()).at(-1)).toBe(true);

@@ -35,6 +35,16 @@ export function focusField(form: HTMLFormElement | null, field: ContactField) {
   if (control instanceof HTMLElement) control.focus();
 }
 
+/** Focuses the first field, in the form's order, that has an error; false when none has. */
+function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  invalid: Partial<Record<ContactField, unknown>>,
+) {
+  const first = contactFields.find((field) => invalid[field]);
+  if (first) focusField(form, first);
+  return first !== undefined;
+}
+
 export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -53,9 +63,7 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
     const failed = failure.current;
     if (isSubmitting || !failed) return;
     failure.current = null;
-    const first = contactFields.find((field) => failed[field]);
-    if (first) focusField(formElement.current, first);
-    else submitButton.current?.focus();
+    if (!focusFirstInvalid(formElement.current, failed)) submitButton.current?.focus();
   }, [isSubmitting]);
 
   async function send(message: ContactMessage) {
@@ -68,17 +76,13 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
     failure.current = failed;
   }
 
-  // A refused submit puts the visitor on the first field to mend, once.
-  function focusFirstInvalid(invalid: Partial<Record<ContactField, unknown>>) {
-    const first = contactFields.find((field) => invalid[field]);
-    if (first) focusField(formElement.current, first);
-  }
-
   return (
     <form
       ref={formElement}
       noValidate
-      onSubmit={(event) => handleSubmit(send, focusFirstInvalid)(event)}
+      onSubmit={(event) =>
+        handleSubmit(send, (invalid) => focusFirstInvalid(formElement.current, invalid))(event)
+      }
       className="grid gap-4"
     >
       <Field error={errorText("name", errors.name?.message)}>
