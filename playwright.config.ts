@@ -27,7 +27,19 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Every interaction of the specification, with no page script at all.
+      name: "no-javascript",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+    },
+  ],
   webServer: {
     command: "npx tsx tests/e2e/support/start-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,

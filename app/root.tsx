@@ -41,12 +41,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {lang === "en" ? (
-          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />
-        ) : null}
+        <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(lang) }} />
         <Meta />
         <Links />
         <InlineStylesheet />
+        <noscript>
+          <style>{noScriptStyles}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -72,6 +73,11 @@ function InlineStylesheet() {
     />
   );
 }
+
+// Without JavaScript, and where CSS cannot follow the scroll position, the top bar stays solid, so
+// the text scrolling under it stays readable (app.css, top-bar-solid).
+const noScriptStyles =
+  "@supports not (animation-timeline: scroll()){.top-bar{border-color:var(--border);background-color:var(--header);backdrop-filter:blur(12px)}}";
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;

@@ -11,6 +11,7 @@ import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/c
 import { writeCvPdfs } from "./build/cv-pdf";
 import { paintFirstEverywhere } from "./build/paint-first";
 import { precompress } from "./build/precompress";
+import { writeRelayPageAssets } from "./build/relay-page";
 import { relocateErrorPages } from "./build/relocate-error-pages";
 import { writeSitemap } from "./build/sitemap";
 import { writeStaticHostFiles } from "./build/static-headers";
@@ -47,6 +48,9 @@ await step("react-router build", async () => {
 await step("error pages", () => relocateErrorPages(clientDir));
 await step("paint first: module preloads after the first paint, unused CSS removed", () =>
   paintFirstEverywhere(clientDir),
+);
+await step("the relay's answer page: stylesheet and owner", () =>
+  writeRelayPageAssets(clientDir),
 );
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
 await step("CV as PDF", async () => {

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
+import { createContactFormPage } from "./contact/form-page";
 import { createContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
 import { parseSettings, SettingsError } from "./settings";
@@ -27,7 +28,12 @@ if (!existsSync(clientDir)) {
   logger.warn("server.no_build", { clientDir, hint: "run `npm run build` (or `npm start`)" });
 }
 
-const relay = createContactRelay({ settings: settings.contact, logger });
+const relay = createContactRelay({
+  settings: settings.contact,
+  logger,
+  formPage: createContactFormPage(clientDir),
+  allowedOrigins: settings.allowedOrigins,
+});
 if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
 }

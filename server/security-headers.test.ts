@@ -126,4 +126,10 @@ describe("pageCsp", () => {
       "object-src 'none'",
     ]);
   });
+
+  it("lets the contact page's form post to a relay on another origin", () => {
+    const csp = pageCsp({ scriptHashes: [], connectSources: ["https://relay.example"] });
+    expect(csp).toContain("connect-src 'self' https://relay.example");
+    expect(csp).toContain("form-action 'self' https://relay.example");
+  });
 });

@@ -45,7 +45,7 @@ export const resourceCsp = "default-src 'none'; frame-ancestors 'none'";
 export type PagePolicyInput = {
   /** sha256 sources ("sha256-...") of the page's inline scripts, as served. */
   scriptHashes: readonly string[];
-  /** Origins other than the site's own that the page may call (the contact relay, if elsewhere). */
+  /** Origins other than the site's own that the page may call or post a form to (the relay). */
   connectSources: readonly string[];
 };
 
@@ -66,7 +66,8 @@ export function pageCsp({ scriptHashes, connectSources }: PagePolicyInput): stri
     `connect-src ${["'self'", ...connectSources].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The contact page's form posts to the relay, which may run on another origin.
+    `form-action ${["'self'", ...connectSources].join(" ")}`,
     "object-src 'none'",
   ].join("; ");
 }

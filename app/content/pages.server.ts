@@ -125,3 +125,8 @@ export function cvPageData(lang: Language) {
       })),
   };
 }
+
+export function contactPageData(lang: Language) {
+  const { about } = siteContent();
+  return { jobTitle: about[lang].meta.jobTitle, shareImage: shareImagePath("/share.svg") };
+}

@@ -14,6 +14,7 @@ export function prerenderPaths(
     lang === "es" ? "/es" : "/",
     ...projectIds.map((id) => paths.project(lang, id)),
     paths.cv(lang),
+    paths.contact(lang),
     paths.project(lang, notFoundProjectId),
     (lang === "es" ? "/es" : "") + notFoundPath,
   ]);

@@ -40,25 +40,45 @@ describe("pickLanguage", () => {
 });
 
 describe("languageRedirectScript", () => {
-  function run(stored: string | null, languages: string[], pathname = "/project/eva") {
+  function run(
+    stored: string | null,
+    languages: string[],
+    pathname = "/project/eva",
+    { lang = "en", referrer = "" }: { lang?: "en" | "es"; referrer?: string } = {},
+  ) {
     const replaced: string[] = [];
+    const storage = new Map<string, string>();
+    if (stored !== null) storage.set("lang", stored);
     const documentElement = { style: { visibility: "" } };
-    runInNewContext(languageRedirectScript(), {
-      localStorage: { getItem: () => stored },
+    runInNewContext(languageRedirectScript(lang), {
+      URL,
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
       navigator: { languages, language: languages[0] },
-      document: { documentElement },
+      document: { documentElement, referrer },
       location: {
+        origin: "https://ines.example",
         pathname,
         search: "?tag=ai",
         hash: "#top",
         replace: (url: string) => replaced.push(url),
       },
     });
-    return { replaced, hidden: documentElement.style.visibility === "hidden" };
+    return {
+      replaced,
+      hidden: documentElement.style.visibility === "hidden",
+      stored: storage.get("lang") ?? null,
+    };
   }
 
   it("moves a Spanish visitor to the /es/ twin before paint, keeping query and hash", () => {
-    expect(run("es", ["en"])).toEqual({ replaced: ["/es/project/eva?tag=ai#top"], hidden: true });
+    expect(run("es", ["en"])).toEqual({
+      replaced: ["/es/project/eva?tag=ai#top"],
+      hidden: true,
+      stored: "es",
+    });
     expect(run(null, ["es-ES"], "/").replaced).toEqual(["/es/?tag=ai#top"]);
   });
 
@@ -68,16 +88,38 @@ describe("languageRedirectScript", () => {
     expect(run("<script>alert(1)</script>", ["en"]).replaced).toEqual([]);
   });
 
+  it("keeps the language a visitor came to from this site's other language, and stores it", () => {
+    const fromSpanish = { referrer: "https://ines.example/es/project/eva" };
+    expect(run("es", ["es"], "/project/eva", fromSpanish)).toMatchObject({
+      replaced: [],
+      stored: "en",
+    });
+    const fromEnglish = { lang: "es" as const, referrer: "https://ines.example/" };
+    expect(run("en", ["en"], "/es/", fromEnglish)).toMatchObject({ replaced: [], stored: "es" });
+  });
+
+  it("ignores referrers from other sites and from pages in the same language", () => {
+    const elsewhere = { referrer: "https://other.example/es/" };
+    expect(run("es", ["en"], "/", elsewhere)).toMatchObject({ replaced: ["/es/?tag=ai#top"] });
+    const sameLanguage = { referrer: "https://ines.example/cv" };
+    expect(run("es", ["en"], "/", sameLanguage)).toMatchObject({ stored: "es" });
+    expect(run("es", ["en"], "/", sameLanguage).replaced).toHaveLength(1);
+  });
+
+  it("never redirects a Spanish page", () => {
+    expect(run("en", ["en"], "/es/", { lang: "es" }).replaced).toEqual([]);
+  });
+
   it("survives storage that throws", () => {
     const replaced: string[] = [];
-    runInNewContext(languageRedirectScript(), {
+    runInNewContext(languageRedirectScript("en"), {
       localStorage: {
         getItem: () => {
           throw new Error("denied");
         },
       },
       navigator: { languages: ["es"] },
-      document: { documentElement: { style: {} } },
+      document: { documentElement: { style: {} }, referrer: "" },
       location: { pathname: "/", search: "", hash: "", replace: (u: string) => replaced.push(u) },
     });
     expect(replaced).toEqual(["/es/"]);

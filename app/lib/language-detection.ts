@@ -22,13 +22,21 @@ export function pickLanguage(
 }
 
 /**
- * Runs in <head> of English (unprefixed) pages: a visitor whose detected language is Spanish moves to
- * the /es/ twin before anything is painted.
+ * Runs in <head> of every page, before anything is painted, on the page's language:
+ * - arriving from this site's page in the other language is the visitor's choice (the language
+ *   button is a plain link, so it works before the app has loaded): it is stored, and kept;
+ * - otherwise, on an English (unprefixed) page, a visitor whose detected language is Spanish moves
+ *   to the /es/ twin.
  */
-export function languageRedirectScript(): string {
+export function languageRedirectScript(lang: "en" | "es"): string {
+  const key = JSON.stringify(languageStorageKey);
   return [
-    "(function(){var s=null;",
-    `try{s=localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(e){}`,
+    `(function(){var h=${JSON.stringify(lang)},s=null;`,
+    "try{var r=document.referrer?new URL(document.referrer):null;",
+    'if(r&&r.origin===location.origin&&(r.pathname==="/es"||r.pathname.indexOf("/es/")===0?"es":"en")!==h){',
+    `localStorage.setItem(${key},h);return}`,
+    `s=localStorage.getItem(${key})}catch(e){}`,
+    'if(h!=="en")return;',
     "var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",
     `if((${pickLanguage.toString()})(s,n)==="es"){`,
     "document.documentElement.style.visibility='hidden';",

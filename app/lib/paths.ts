@@ -20,6 +20,7 @@ export const paths = {
   home: (lang: Language) => withPrefix(lang, "/"),
   project: (lang: Language, id: string) => withPrefix(lang, `/project/${encodeURIComponent(id)}`),
   cv: (lang: Language) => withPrefix(lang, "/cv"),
+  contact: (lang: Language) => withPrefix(lang, "/contact"),
 };
 
 /** The same page in the other language: /project/eva <-> /es/project/eva, / <-> /es/. */

@@ -8,6 +8,7 @@ import type { Outbox } from "../outbox/outbox";
 import { openOutbox } from "../outbox/outbox";
 import type { DeliveryWorker } from "./delivery";
 import { createDeliveryWorker } from "./delivery";
+import { type ContactFormPage, createContactFormPage } from "./form-page";
 import { createRejectionLog } from "./rejection-log";
 import { createContactRoutes } from "./routes";
 import type { ContactSettings } from "./settings";
@@ -45,6 +46,10 @@ export type ContactRelay = {
 export function createContactRelay(options: {
   settings: ContactSettings;
   logger?: Logger;
+  /** The answer page to forms sent without JavaScript (its stylesheet comes from the build). */
+  formPage?: ContactFormPage;
+  /** Origins of static copies of the site, whose form posts are answered with links back. */
+  allowedOrigins?: readonly string[];
 }): ContactRelay {
   const logger = options.logger ?? createLogger();
   const { settings } = options;
@@ -81,6 +86,8 @@ export function createContactRelay(options: {
     logger,
     rejections,
     onAccepted: () => worker?.wake(),
+    formPage: options.formPage ?? createContactFormPage(undefined),
+    allowedOrigins: options.allowedOrigins,
   });
 
   function purge(now = Date.now()) {

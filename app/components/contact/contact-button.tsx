@@ -2,6 +2,8 @@ import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { isPlainClick } from "~/lib/plain-click";
 import { useSite } from "~/lib/use-site";
 
 import type * as ContactDialogExports from "./contact-dialog";
@@ -24,15 +26,21 @@ function preload() {
   loadContactDialog().catch(() => {});
 }
 
-/** 'Contact me': opens the contact form in a dialog, loading it on first use. */
+/**
+ * 'Contact me': a link to the contact page, so that it leads to the form before the app has loaded
+ * and without JavaScript; once the app runs, it opens the form in a dialog instead, loading it on
+ * first use.
+ */
 export function ContactButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { owner } = useSite();
-  const button = useRef<HTMLButtonElement>(null);
+  const { lang, owner } = useSite();
+  const button = useRef<HTMLAnchorElement>(null);
   const [dialog, setDialog] = useState<ContactDialogModule | null>(null);
   const [open, setOpen] = useState(false);
 
-  function openForm() {
+  function openForm(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setOpen(true);
     if (dialog) return;
     loadContactDialog().then(setDialog, (error: unknown) => {
@@ -45,18 +53,18 @@ export function ContactButton({ className }: { className?: string }) {
 
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        size="lg"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={openForm}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-      >
-        {t("contact.open")}
+      <Button asChild size="lg" className={className}>
+        <a
+          ref={button}
+          href={paths.contact(lang)}
+          aria-haspopup="dialog"
+          onClick={openForm}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+        >
+          {t("contact.open")}
+        </a>
       </Button>
       {dialog ? (
         <>

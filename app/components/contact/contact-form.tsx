@@ -16,10 +16,11 @@ import {
 } from "~/lib/contact-schema";
 import { useTranslation } from "~/lib/i18n";
 
+import { useErrorText } from "./contact-error-text";
 import { ContactFormFooter } from "./contact-form-footer";
 import { HoneypotField } from "./honeypot-field";
 import type { ContactFieldErrors } from "./send-contact-message";
-import { type useContactForm, useErrorText } from "./use-contact-form";
+import type { useContactForm } from "./use-contact-form";
 
 export type ContactFormProps = {
   form: ReturnType<typeof useContactForm>;

@@ -61,6 +61,17 @@ describe("useArrivalScroll", () => {
     await waitFor(() => expect(scrolled).toEqual([{ id: "about", behavior: "smooth" }]));
   });
 
+  it("leaves a fragment followed before hydration to the browser, which has scrolled there", async () => {
+    // The document was loaded without a hash; the visitor tapped a section link while it hydrated.
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { name: "http://127.0.0.1/", entryType: "navigation" } as PerformanceEntry,
+    ]);
+    renderAt({ pathname: "/", hash: "#about" });
+    await screen.findByTestId("state");
+    expect(scrolled).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it("does nothing on a plain visit or an unknown hash", async () => {
     renderAt({ pathname: "/", hash: "#nowhere", state: { scrollToProjects: "yes" } });
     await screen.findByTestId("state");

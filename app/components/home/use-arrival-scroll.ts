@@ -14,6 +14,14 @@ function sectionFromHash(hash: string): HomeSection | undefined {
   return homeSections.find((id) => `#${id}` === hash);
 }
 
+// The section links work before the app has loaded: a fragment the visitor followed on this page
+// while it hydrated has been scrolled to by the browser, and they may have scrolled on since. Only a
+// fragment the document was loaded with is an arrival.
+function loadedWithHash(hash: string): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return entry === undefined || new URL(entry.name).hash === hash;
+}
+
 /**
  * On arrival, scroll to what the visitor was sent to: the projects when the navigation carries
  * `scrollToProjects`, else the section named in the hash. The flag is then dropped from the history
@@ -33,7 +41,8 @@ export function useArrivalScroll() {
       return;
     }
     const section = sectionFromHash(location.hash);
-    if (section) scrollToSection(section);
+    const arrived = location.key !== "default" || loadedWithHash(location.hash);
+    if (section && arrived) scrollToSection(section);
   });
 
   // Once per history entry: re-renders of the same entry are not arrivals.

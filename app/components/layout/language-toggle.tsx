@@ -1,18 +1,36 @@
 import { useLocation, useNavigate } from "react-router";
 
+import { notFoundPath, notFoundProjectId } from "~/content/error-pages";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { storeLanguage } from "~/lib/language-detection";
-import { languageFromPath, otherLanguage, twinPath } from "~/lib/paths";
+import { languageFromPath, otherLanguage, paths, twinPath } from "~/lib/paths";
+import { isPlainClick } from "~/lib/plain-click";
 
-/** The fixed button (in the top bar on small screens) that shows the other language's code and moves to the same page in it. */
+// The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
+// their button leads to the other language's home page.
+function isErrorPlaceholder(pathname: string) {
+  return pathname.endsWith(notFoundPath) || pathname.endsWith(`/project/${notFoundProjectId}`);
+}
+
+/**
+ * The fixed button (in the top bar on small screens) that shows the other language's code. It is a
+ * link to the same page in that language, so it works before the app has loaded and without
+ * JavaScript; once the app runs it stores the choice and switches in place, keeping the scroll
+ * position.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const target = otherLanguage(languageFromPath(location.pathname));
+  const href = isErrorPlaceholder(location.pathname)
+    ? paths.home(target)
+    : twinPath(location.pathname, target) + location.search + location.hash;
 
-  function switchLanguage() {
+  function switchLanguage(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     storeLanguage(target);
     void navigate(
       {
@@ -25,8 +43,9 @@ export function LanguageToggle() {
   }
 
   return (
-    <button
-      type="button"
+    <a
+      href={href}
+      hrefLang={target}
       onClick={switchLanguage}
       aria-label={t("common.languageToggle.label")}
       title={t("common.languageToggle.label")}
@@ -37,9 +56,11 @@ export function LanguageToggle() {
         // bar (which keeps a slot for it) instead of floating over paragraphs.
         "top-3.5 right-4 size-9 text-xs sm:right-6",
         "lg:top-auto lg:right-4 lg:bottom-4 lg:size-12 lg:text-sm lg:shadow-lg",
+        // Forced colours drop the filled background: an outline keeps the button's shape visible.
+        "forced-colors:border-2 forced-colors:border-[ButtonText]",
       )}
     >
       {t("common.languageToggle.code")}
-    </button>
+    </a>
   );
 }

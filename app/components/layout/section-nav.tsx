@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { type Language, paths } from "~/lib/paths";
-import { homeSections, scrollToSection } from "~/lib/scroll";
+import { homeSections } from "~/lib/scroll";
+
+import { SectionLink } from "./section-link";
 
 type SectionNavProps = {
   lang: Language;
@@ -13,7 +15,7 @@ type SectionNavProps = {
   itemClassName?: string;
 };
 
-/** The four section entries: scroll buttons on the home page, links back to it anywhere else. */
+/** The four section entries: in-page links on the home page, links back to it anywhere else. */
 export function SectionNav({
   lang,
   onHome,
@@ -31,16 +33,9 @@ export function SectionNav({
       {homeSections.map((id) => (
         <li key={id}>
           {onHome ? (
-            <button
-              type="button"
-              className={item}
-              onClick={() => {
-                onNavigate?.();
-                scrollToSection(id);
-              }}
-            >
+            <SectionLink section={id} className={item} onNavigate={onNavigate}>
               {t(`nav.sections.${id}`)}
-            </button>
+            </SectionLink>
           ) : (
             <Link to={`${paths.home(lang)}#${id}`} className={item} onClick={onNavigate}>
               {t(`nav.sections.${id}`)}

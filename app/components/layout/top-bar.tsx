@@ -22,21 +22,20 @@ export function TopBar() {
   const scrolled = useScrolledPast(topBarScrollThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const home = paths.home(lang);
   const onHome = pathname === home || `${pathname}/` === home;
 
+  // The menu is a popover: the browser opens and closes it (its button, Escape, a tap outside)
+  // before the app has loaded and without JavaScript. The app only follows its state.
   useEffect(() => {
-    if (!menuOpen) return;
-    const close = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      // Focus may have been inside the menu that is about to disappear.
-      menuButton.current?.focus();
-    };
-    window.addEventListener("keydown", close);
-    return () => window.removeEventListener("keydown", close);
-  }, [menuOpen]);
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => setMenuOpen(element.matches(":popover-open"));
+    follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
 
   const profiles = profileLinks(owner.profiles, 2);
 
@@ -44,7 +43,7 @@ export function TopBar() {
     <header
       data-scrolled={scrolled || menuOpen}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300",
+        "top-bar fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300",
         (scrolled || menuOpen) && "border-border bg-header shadow-sm backdrop-blur-md",
       )}
     >
@@ -79,14 +78,11 @@ export function TopBar() {
             </Button>
           ))}
           <Button
-            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
+            popoverTarget={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X /> : <Menu />}
           </Button>
@@ -95,15 +91,16 @@ export function TopBar() {
         </div>
       </div>
       <nav
+        ref={menu}
         id={menuId}
+        popover="auto"
         aria-label={t("nav.primary")}
-        hidden={!menuOpen}
-        className="border-t border-border px-4 pb-4 md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-y border-border bg-header px-4 pb-4 text-foreground shadow-sm backdrop-blur-md md:hidden"
       >
         <SectionNav
           lang={lang}
           onHome={onHome}
-          onNavigate={() => setMenuOpen(false)}
+          onNavigate={() => menu.current?.hidePopover()}
           className="flex flex-col pt-2"
           itemClassName="block w-full text-left text-base py-3"
         />

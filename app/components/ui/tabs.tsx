@@ -7,6 +7,12 @@ import { cn } from "~/lib/cn";
 // gzip off every first load (docs/decisions/0003-own-tabs.md).
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
+const tabListClass =
+  "inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground forced-colors:border forced-colors:border-[CanvasText]";
+// A tab keeps a transparent border, so that forced colours can draw one without moving anything.
+const tabTriggerClass =
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground forced-colors:border-[ButtonText]";
+
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
@@ -58,10 +64,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className={cn(
-        "inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
+      className={cn(tabListClass, className)}
       {...props}
     />
   );
@@ -90,7 +93,10 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Ta
         select(value);
       }}
       className={cn(
-        "inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        tabTriggerClass,
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        "forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none",
         className,
       )}
       {...props}
@@ -122,4 +128,76 @@ export function TabsContent({ value, className, forceMount, ...props }: TabsCont
       {...props}
     />
   );
+}
+
+type RadioTabsProps = React.ComponentProps<"div"> & {
+  name: string;
+  tabs: readonly string[];
+  label: string;
+  /** One RadioTab per tab; the children are the RadioTabPanels. */
+  options: React.ReactNode;
+};
+
+/**
+ * Tabs before the app runs: a radio per tab, which the browser switches by itself (click, arrow
+ * keys), and CSS that shows the chosen one's panel. `AboutTabs` replaces them with ARIA tabs once
+ * hydrated; they look the same.
+ */
+export function RadioTabs({
+  name,
+  tabs,
+  label,
+  options,
+  children,
+  className,
+  ...props
+}: RadioTabsProps) {
+  const panels = tabs
+    .map(
+      (tab) =>
+        `[data-radio-tabs="${name}"]:has(input[value="${tab}"]:checked) [data-radio-panel]:not([data-radio-panel="${tab}"])`,
+    )
+    .join(",");
+  return (
+    <div data-radio-tabs={name} className={cn("flex flex-col gap-6", className)} {...props}>
+      <style dangerouslySetInnerHTML={{ __html: `${panels}{display:none}` }} />
+      <fieldset className={cn(tabListClass, "grid w-full grid-cols-2 sm:inline-flex sm:w-fit")}>
+        <legend className="sr-only">{label}</legend>
+        {options}
+      </fieldset>
+      {children}
+    </div>
+  );
+}
+
+type RadioTabProps = Omit<React.ComponentProps<"input">, "type" | "children"> & {
+  value: string;
+  children: React.ReactNode;
+};
+
+export function RadioTab({ children, className, ...props }: RadioTabProps) {
+  return (
+    <label className={cn("relative grid", className)}>
+      <input type="radio" className="peer sr-only" {...props} />
+      <span
+        className={cn(
+          tabTriggerClass,
+          "cursor-pointer select-none",
+          "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
+          "peer-checked:bg-background peer-checked:text-foreground peer-checked:shadow-sm",
+          "forced-colors:peer-checked:border-[Highlight] forced-colors:peer-checked:bg-[Highlight] forced-colors:peer-checked:text-[HighlightText] forced-colors:peer-checked:forced-color-adjust-none",
+        )}
+      >
+        {children}
+      </span>
+    </label>
+  );
+}
+
+export function RadioTabPanel({
+  value,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { value: string }) {
+  return <div data-radio-panel={value} className={cn("rounded-lg", className)} {...props} />;
 }

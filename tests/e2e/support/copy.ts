@@ -29,7 +29,7 @@ const translators = {
 };
 
 /** A UI string in a language, with its {{placeholders}} filled: `t("es", "nav.openMenu")`. */
-function t(lang: Language, key: MessageKey, values?: MessageValues): string {
+export function t(lang: Language, key: MessageKey, values?: MessageValues): string {
   return translators[lang](key, values);
 }
 

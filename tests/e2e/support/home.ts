@@ -31,3 +31,10 @@ export function projectById(id: string) {
   if (!project) throw new Error(`No project ${id} in content`);
   return project;
 }
+
+/** A radio of the tag filter (in #projects) or the career tabs (in #about), by its label: a
+ * visitor taps the label (the radio itself is visually hidden). */
+export function radioOption(page: Page, section: "projects" | "about", name: string) {
+  const radio = page.getByRole("radio", { name, exact: true });
+  return page.locator(`#${section} label`).filter({ has: radio });
+}

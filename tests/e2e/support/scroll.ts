@@ -41,11 +41,12 @@ export function sectionTop(page: Page, id: string) {
  * top bar (the page's scroll-padding-top), or as close as the page allows (the last section cannot
  * rise above the end of the page).
  */
-export async function expectSectionAtTop(page: Page, id: string) {
+export async function expectSectionAtTop(page: Page, id: string, { settle = true } = {}) {
   await expect
     .poll(
       async () => {
-        await waitForScrollToSettle(page);
+        // Without JavaScript no animation frame runs: those pages scroll instantly (reduced motion).
+        if (settle) await waitForScrollToSettle(page);
         return page.evaluate((sectionId) => {
           const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN;
           const padding =

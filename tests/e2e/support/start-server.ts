@@ -1,5 +1,19 @@
-import { rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 
-// Each end-to-end run starts from an empty outbox, then runs the real production server.
+import { startWebhookReceiver } from "~server/testing/webhook-receiver";
+
+import { webhookLogPath } from "./webhook-log";
+
+// Each end-to-end run starts from an empty outbox, then runs the real production server, which
+// delivers to a webhook receiver on this machine; every body it receives is logged to a file the
+// specs read (support/webhook-log.ts).
+const port = process.env.PORT ?? "4173";
 rmSync(process.env.DATA_DIR ?? ".cache/e2e/data", { recursive: true, force: true });
+rmSync(webhookLogPath(port), { force: true });
+const receiver = await startWebhookReceiver({ record: false });
+receiver.respondWith((request) => {
+  appendFileSync(webhookLogPath(port), `${request.body}\n`);
+  return { status: 200 };
+});
+process.env.CONTACT_WEBHOOK_URL = receiver.url;
 await import("../../../server/index");

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
 
+import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";
 import type { About } from "~/content/schema";
 import { useTranslation } from "~/lib/i18n";
-import { scrollToSection } from "~/lib/scroll";
 
 type HeroProps = { hero: About["hero"]; name: string };
 
@@ -34,24 +34,30 @@ export function Hero({ hero, name }: HeroProps) {
           {hero.subtitle}
         </p>
         <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap">
-          <Button size="lg" onClick={() => scrollToSection("projects")}>
-            {t("home.hero.seeProjects")}
-            <ArrowRight aria-hidden="true" />
+          <Button asChild size="lg">
+            <SectionLink section="projects">
+              {t("home.hero.seeProjects")}
+              <ArrowRight aria-hidden="true" />
+            </SectionLink>
           </Button>
-          <Button size="lg" variant="outline" onClick={() => scrollToSection("contact")}>
-            {t("home.hero.getInTouch")}
+          <Button asChild size="lg" variant="outline">
+            <SectionLink section="contact">{t("home.hero.getInTouch")}</SectionLink>
           </Button>
         </div>
       </div>
       <Button
+        asChild
         variant="outline"
         size="icon"
-        aria-label={t("home.hero.scrollDown")}
-        title={t("home.hero.scrollDown")}
-        onClick={() => scrollToSection("about")}
         className="absolute bottom-8 left-1/2 size-12 -translate-x-1/2 rounded-full shadow-sm"
       >
-        <ArrowDown aria-hidden="true" />
+        <SectionLink
+          section="about"
+          aria-label={t("home.hero.scrollDown")}
+          title={t("home.hero.scrollDown")}
+        >
+          <ArrowDown aria-hidden="true" />
+        </SectionLink>
       </Button>
     </section>
   );

@@ -1,25 +1,26 @@
+import { memo, useRef } from "react";
+
 import { ProjectCard } from "~/components/home/projects/project-card";
-import { TagFilter } from "~/components/home/projects/tag-filter";
+import { TagFilter, tagInputName } from "~/components/home/projects/tag-filter";
 import { useTagFilter } from "~/components/home/projects/use-tag-filter";
 import { SectionHeading } from "~/components/home/section-heading";
 import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
 
 export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { t } = useTranslation();
-  const { active, select } = useTagFilter(tags);
-  const shown = active
-    ? projects.filter((project) => project.tags.some((tag) => tag.id === active.id))
-    : projects;
-
+  const filter = useRef<HTMLFieldSetElement>(null);
+  const { active, select } = useTagFilter(tags, filter);
   return (
     <section
       id="projects"
       aria-labelledby="projects-title"
       className="border-y bg-muted/40 py-24 sm:py-32"
     >
+      <style dangerouslySetInnerHTML={{ __html: filterStyles(tags) }} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow={t("home.projects.eyebrow")}
@@ -30,27 +31,92 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
             {t("home.projects.intro")}
           </p>
         </SectionHeading>
-        <TagFilter tags={tags} activeId={active?.id ?? null} onSelect={select} className="mt-10" />
-        <p role="status" className="mt-6 text-sm font-medium text-muted-foreground">
-          {active
-            ? t("home.projects.showingTagged", { count: shown.length, tag: active.label })
-            : t("home.projects.showingAll", { count: shown.length })}
-        </p>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((project) => (
-            // A card is 480-560 px tall at every width: that is the guess until it is rendered. The
-            // item clips what it paints to its own box (content-visibility implies paint
-            // containment), so it reaches past the card into the gap (0.75rem, 1.5rem below) for
-            // the card's hover shadow and focus outline.
-            <li
-              key={project.id}
-              className="-mx-3 -mt-3 -mb-6 px-3 pt-3 pb-6 render-when-visible [--rendered-height-guess:32rem]"
-            >
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
+        <FilterStatus projects={projects} tags={tags} active={active} />
+        <ProjectGrid projects={projects} active={active} />
       </div>
     </section>
   );
 }
+
+/**
+ * The filter's rules, one per tag: the chosen radio hides the projects without its tag and the
+ * status lines of the other tags. Before the app runs this is all there is (`:has()`); once it runs,
+ * the grid also carries the active tag, for engines without `:has()`.
+ */
+function filterStyles(tags: TagLabel[]): string {
+  const choice = (id: string) =>
+    `#projects:has(input[name="${tagInputName}"][value=${JSON.stringify(id)}]:checked)`;
+  const hide = (selectors: string[]) => `${selectors.join(",")}{display:none}`;
+  return [
+    hide([`${choice("")} [data-status]:not([data-status=""])`]),
+    ...tags.map((tag) => {
+      const id = JSON.stringify(tag.id);
+      return hide([
+        `${choice(tag.id)} [data-tags]:not([data-tags~=${id}])`,
+        `${choice(tag.id)} [data-status]:not([data-status=${id}])`,
+        `[data-active-tag=${id}]>:not([data-tags~=${id}])`,
+      ]);
+    }),
+  ].join("\n");
+}
+
+type FilterStatusProps = { projects: ProjectCardData[]; tags: TagLabel[]; active: string | null };
+
+/** "Showing N projects tagged X": every line in the page for CSS to choose from, until the app runs. */
+function FilterStatus({ projects, tags, active }: FilterStatusProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const line = (tag: TagLabel | undefined) => {
+    const count = tag
+      ? projects.filter((project) => project.tags.some(({ id }) => id === tag.id)).length
+      : projects.length;
+    return tag
+      ? t("home.projects.showingTagged", { count, tag: tag.label })
+      : t("home.projects.showingAll", { count });
+  };
+  return (
+    <p role="status" className="mt-6 text-sm font-medium text-muted-foreground">
+      {hydrated ? (
+        line(tags.find((tag) => tag.id === active))
+      ) : (
+        <>
+          <span data-status="">{line(undefined)}</span>
+          {tags.map((tag) => (
+            <span key={tag.id} data-status={tag.id}>
+              {line(tag)}
+            </span>
+          ))}
+        </>
+      )}
+    </p>
+  );
+}
+
+type ProjectGridProps = { projects: ProjectCardData[]; active: string | null };
+
+// The cards never re-render to filter: the grid's attribute changes and CSS does the rest, so a tap
+// on a tag costs a style recalculation, not 26 cards.
+function ProjectGrid({ projects, active }: ProjectGridProps) {
+  return (
+    <ul data-active-tag={active ?? ""} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ProjectItems projects={projects} />
+    </ul>
+  );
+}
+
+const ProjectItems = memo(function ProjectItems({ projects }: { projects: ProjectCardData[] }) {
+  return projects.map((project) => (
+    // A card is 480-560 px tall at every width: that is the guess until it is rendered. The item
+    // clips what it paints to its own box (content-visibility implies paint containment), so it
+    // reaches past the card into the gap (0.75rem, 1.5rem below) for the card's hover shadow and
+    // focus outline.
+    <li
+      key={project.id}
+      data-tags={project.tags.map((tag) => tag.id).join(" ")}
+      className="-mx-3 -mt-3 -mb-6 px-3 pt-3 pb-6 render-when-visible [--rendered-height-guess:32rem]"
+    >
+      <ProjectCard project={project} />
+    </li>
+  ));
+});

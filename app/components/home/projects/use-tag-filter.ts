@@ -1,20 +1,37 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
-import { useHydrated } from "~/lib/use-hydrated";
+
+import { tagInputName } from "./tag-filter";
 
 const tagParam = "tag";
 
-/** The active project filter, kept in ?tag=<id> so it can be shared, reloaded and undone with Back. */
-export function useTagFilter(tags: TagLabel[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const requested = searchParams.get(tagParam);
-  // An unknown id falls back to All, as does the prerendered HTML until hydration has finished.
-  const active = hydrated ? (tags.find((tag) => tag.id === requested) ?? null) : null;
+function checkedTag(group: HTMLElement | null): string | null {
+  const checked = group?.querySelector<HTMLInputElement>(`input[name="${tagInputName}"]:checked`);
+  return checked?.value || null;
+}
 
-  function select(id: string | null) {
-    if (id === (active?.id ?? null)) return;
+function check(group: HTMLElement | null, id: string | null) {
+  const input = group?.querySelector<HTMLInputElement>(
+    `input[name="${tagInputName}"][value="${CSS.escape(id ?? "")}"]`,
+  );
+  if (input) input.checked = true;
+}
+
+/**
+ * The project filter. The radios hold the choice (they work before the app runs); the app keeps it
+ * in ?tag=<id>, so it can be shared, reloaded and undone with Back, and tells the page which tag is
+ * active. `active` is null until hydration has finished and for All.
+ */
+export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | null>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const known = (id: string | null) => tags.find((tag) => tag.id === id)?.id ?? null;
+  const requested = known(searchParams.get(tagParam));
+  const [active, setActive] = useState<string | null>(null);
+  const hydrating = useRef(true);
+
+  function keepInUrl(id: string | null, replace: boolean) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -22,8 +39,33 @@ export function useTagFilter(tags: TagLabel[]) {
         else next.delete(tagParam);
         return next;
       },
-      { preventScrollReset: true },
+      { preventScrollReset: true, replace },
     );
+  }
+
+  // The URL leads (a shared link, Back and Forward), except over a tag the visitor chose while the
+  // page was loading: the radios then hold a choice the prerendered page did not, and it stands.
+  useEffect(() => {
+    const chosen = checkedTag(group.current);
+    if (hydrating.current) {
+      hydrating.current = false;
+      if (chosen !== null && chosen !== requested) {
+        // The radios are the page's state before hydration: one more render takes it over.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setActive(chosen);
+        keepInUrl(chosen, true);
+        return;
+      }
+    }
+    check(group.current, requested);
+    setActive(requested);
+    // Runs when the URL's tag changes; keepInUrl only reads the router's current URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, group]);
+
+  function select(id: string | null) {
+    setActive(id);
+    keepInUrl(id, false);
   }
 
   return { active, select };

@@ -1,0 +1,51 @@
+import { ContactPanel } from "~/components/contact/contact-panel";
+import { TopBar } from "~/components/layout/top-bar";
+import { contactPageData } from "~/content/pages.server";
+import { contactEndpoint } from "~/lib/contact-endpoint";
+import { createI18n } from "~/lib/i18n";
+import { cvMeta } from "~/lib/page-meta";
+import { languageFromPath, paths } from "~/lib/paths";
+import { useSite } from "~/lib/use-site";
+
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contactPageData(languageFromPath(new URL(request.url).pathname));
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { siteUrl, owner, messages, lang } = matches[0].loaderData;
+  const { t } = createI18n(lang, messages);
+  return cvMeta({
+    pathname: location.pathname,
+    siteUrl,
+    owner,
+    title: t("contact.page.metaTitle", { name: owner.name }),
+    description: t("contact.page.metaDescription", { name: owner.name }),
+    jobTitle: loaderData.jobTitle,
+    shareImage: loaderData.shareImage,
+  });
+}
+
+/**
+ * The contact form on a page of its own: where "Contact me" leads before the app has loaded and
+ * without JavaScript (once the app runs, the button opens the form in a dialog instead). The form
+ * posts to the relay as plain HTML, and the relay answers with a page.
+ */
+export default function Contact() {
+  const { lang, owner } = useSite();
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="mx-auto max-w-xl px-5 pt-28 pb-20 sm:px-8">
+        <ContactPanel
+          state={{ kind: "form" }}
+          action={contactEndpoint}
+          lang={lang}
+          email={owner.email}
+          homeHref={paths.home(lang)}
+        />
+      </main>
+    </>
+  );
+}

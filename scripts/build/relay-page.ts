@@ -1,0 +1,22 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { ownerData } from "~/content/pages.server";
+
+import { type RelayPageAssets, relayPagePath } from "../../server/contact/form-page";
+
+const inlineStylesheet = /<style data-stylesheet="">([\s\S]*?)<\/style>/;
+
+/**
+ * What the relay needs to answer a form sent without JavaScript with a page that looks like the
+ * site: the stylesheet every page inlines, and the owner's name and address. Written beside the
+ * client directory, where it is never served.
+ */
+export async function writeRelayPageAssets(clientDir: string): Promise<void> {
+  const html = await readFile(join(clientDir, "index.html"), "utf8");
+  const stylesheet = inlineStylesheet.exec(html)?.[1];
+  if (stylesheet === undefined) throw new Error("relay page: index.html has no inline stylesheet");
+  const { name, email } = ownerData();
+  const assets: RelayPageAssets = { stylesheet, owner: { name, email } };
+  await writeFile(relayPagePath(clientDir), JSON.stringify(assets));
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, type Route, test } from "@playwright/test";
+
+import { paths } from "~/lib/paths";
+
+import { contactCopy, homeCopy, languages } from "./support/copy";
+import { projectTitles, radioOption, tagById } from "./support/home";
+import { waitForHydration } from "./support/hydration";
+import { expectSectionAtTop } from "./support/scroll";
+
+// A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
+// once, and what it did is still there once the app has hydrated.
+
+/** Holds back every module of the app until `release()`: the page is painted, the app not running. */
+async function holdModules(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+function isHydrated(page: Page) {
+  return page.evaluate(() => "__reactRouterDataRouter" in window);
+}
+
+for (const lang of languages) {
+  const copy = homeCopy[lang];
+
+  test(`taps before hydration take effect, and stay once the app runs (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const modules = await holdModules(page);
+    await page.goto(paths.home(lang));
+    expect(await isHydrated(page)).toBe(false);
+
+    await test.step("a section link", async () => {
+      await page.getByRole("link", { name: copy.seeProjects }).click();
+      await expectSectionAtTop(page, "projects");
+    });
+
+    const nft = tagById("nft");
+    await test.step("a tag", async () => {
+      await radioOption(page, "projects", nft[lang]).click();
+      await expect
+        .poll(() => page.locator("#projects li[data-tags] h3:visible").allTextContents())
+        .toEqual(projectTitles(lang, "nft"));
+    });
+
+    await test.step("a tab", async () => {
+      await radioOption(page, "about", copy.tabs[1]).click();
+      await expect(page.getByRole("radio", { name: copy.tabs[1] })).toBeChecked();
+    });
+
+    await test.step("the app takes over what was chosen", async () => {
+      expect(await isHydrated(page)).toBe(false);
+      await modules.release();
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\?tag=nft$/);
+      await expect(page.getByRole("tab", { name: copy.tabs[1] })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(page.getByRole("radio", { name: nft[lang], exact: true })).toBeChecked();
+      await expect(page.locator("#projects [role=status]")).toHaveText(
+        copy.showingTagged(projectTitles(lang, "nft").length, nft[lang]),
+        { useInnerText: true },
+      );
+    });
+  });
+
+  test(`'Contact me' and the language button work before hydration (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await holdModules(page);
+    await page.goto(paths.home(lang));
+
+    await test.step("'Contact me' leads to the form", async () => {
+      await page
+        .locator("#contact")
+        .getByRole("link", { name: contactCopy[lang].open, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${paths.contact(lang)}$`));
+      await expect(
+        page.getByLabel(contactCopy[lang].labels.message, { exact: true }),
+      ).toBeVisible();
+    });
+
+    await test.step("the language button opens the twin page, and the choice is kept", async () => {
+      const other = lang === "en" ? "es" : "en";
+      await page.getByRole("link", { name: new RegExp(`^${copy.toggle}\\b`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.contact(other)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe(other);
+    });
+  });
+}
