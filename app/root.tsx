@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,10 +17,12 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { LanguageToggle } from "./components/layout/language-toggle";
 import { ownerData } from "./content/pages.server";
+import { finishHydration } from "./lib/hydration";
 import { createI18n } from "./lib/i18n";
 import { languageRedirectScript } from "./lib/language-detection";
 import { languageFromPath } from "./lib/paths";
 import { parseSiteUrl } from "./lib/site-url.server";
+import { useDelegatedLinks } from "./lib/use-delegated-links";
 import { messagesFor } from "./locales/messages.server";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -77,11 +79,21 @@ function InlineStylesheet() {
 // Without JavaScript, and where CSS cannot follow the scroll position, the top bar stays solid, so
 // the text scrolling under it stays readable (app.css, top-bar-solid).
 const noScriptStyles =
-  "@supports not (animation-timeline: scroll()){.top-bar{border-color:var(--border);background-color:var(--header);backdrop-filter:blur(12px)}}";
+  "@supports not (animation-timeline: scroll()){.top-bar{border-color:var(--border);background-color:var(--header);backdrop-filter:blur(12px)}}" +
+  // Controls that only a script can run (printing) are not offered to a page without one.
+  "[data-requires-script]{display:none}";
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  useDelegatedLinks();
+  // The first commit is done: from here on, parts that mount render their children (Prerendered).
+  // A performance mark too, so that the time from first paint to a running app can be measured
+  // (npm run bench:inp) by anyone, on any device.
+  useEffect(() => {
+    finishHydration();
+    performance.mark("hydrated");
+  }, []);
   return (
     <I18nProvider i18n={i18n}>
       <SkipLink />

@@ -49,9 +49,7 @@ await step("error pages", () => relocateErrorPages(clientDir));
 await step("paint first: module preloads after the first paint, unused CSS removed", () =>
   paintFirstEverywhere(clientDir),
 );
-await step("the relay's answer page: stylesheet and owner", () =>
-  writeRelayPageAssets(clientDir),
-);
+await step("the relay's answer page: stylesheet and owner", () => writeRelayPageAssets(clientDir));
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
 await step("CV as PDF", async () => {
   for (const { path, bytes } of await writeCvPdfs(clientDir, siteUrl)) {

@@ -7,6 +7,7 @@ import { DownloadCv } from "~/components/cv/download-cv";
 import { PrintButton } from "~/components/cv/print-button";
 import { TopBar } from "~/components/layout/top-bar";
 import { Chip } from "~/components/ui/chip";
+import { Prerendered } from "~/components/ui/prerendered";
 import { cvPageData } from "~/content/pages.server";
 import { createI18n, useTranslation } from "~/lib/i18n";
 import { cvMeta } from "~/lib/page-meta";
@@ -61,7 +62,7 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
             <PrintButton />
           </div>
         </header>
-        <div className="space-y-6 print:space-y-3">
+        <Prerendered revision={lang} className="space-y-6 print:space-y-3">
           <CvSection title={t("cv.sections.focus")}>
             <p>{cv.focus.text}</p>
           </CvSection>
@@ -145,7 +146,7 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
               ))}
             </ul>
           </CvSection>
-        </div>
+        </Prerendered>
       </main>
     </>
   );

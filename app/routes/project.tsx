@@ -7,6 +7,7 @@ import { ProjectHeader } from "~/components/project/project-header";
 import { ProjectNotFound } from "~/components/project/project-not-found";
 import { RelatedProjects } from "~/components/project/related-projects";
 import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
+import { Prerendered } from "~/components/ui/prerendered";
 import { projectPageData } from "~/content/pages.server";
 import { notFoundMeta, projectMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
@@ -31,6 +32,8 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
   const { lang } = useSite();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useProjectScrollReset(params.id, lang, headingRef);
+  // What the static parts show: another project or language renders them afresh.
+  const revision = `${lang}:${params.id}`;
 
   return (
     <>
@@ -41,14 +44,20 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
             <article className="mx-auto max-w-4xl pt-6 pb-16 sm:pt-10 sm:pb-20">
               <div className="mx-auto flex max-w-2xl flex-col gap-6 sm:gap-8">
                 <BackToProjectsLink className="self-start" />
-                <ProjectHeader project={project} headingRef={headingRef} />
+                <Prerendered revision={revision}>
+                  <ProjectHeader project={project} headingRef={headingRef} />
+                </Prerendered>
               </div>
-              <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />
+              <Prerendered revision={revision}>
+                <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />
+              </Prerendered>
             </article>
-            <RelatedProjects
-              projects={project.related}
-              className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
-            />
+            <Prerendered revision={revision}>
+              <RelatedProjects
+                projects={project.related}
+                className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
+              />
+            </Prerendered>
           </>
         ) : (
           <ProjectNotFound />

@@ -105,7 +105,9 @@ describe("a contact form posted without JavaScript", () => {
     expect(html).toContain("Por favor, elige un motivo");
     expect(html).toContain('value="ada@"');
     expect(html).toContain("¿Podrías revisar mi máquina?</textarea>");
-    expect(html).toMatch(/aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/,
+    );
     expect(relay.outbox.list()).toHaveLength(0);
   });
 
@@ -131,9 +133,7 @@ describe("a contact form posted without JavaScript", () => {
   it("links a static copy of the site back to itself, and no other origin", async () => {
     start({}, ["https://ines.example"]);
     const fromCopy = await postForm(person, { Origin: "https://ines.example" });
-    expect(fromCopy.headers.get("location")).toBe(
-      "/sent?lang=es&site=https%3A%2F%2Fines.example",
-    );
+    expect(fromCopy.headers.get("location")).toBe("/sent?lang=es&site=https%3A%2F%2Fines.example");
     const page = await relay.router.request(fromCopy.headers.get("location") ?? "");
     expect(await page.text()).toContain('href="https://ines.example/es/"');
     const forged = await relay.router.request("/sent?lang=en&site=https://evil.example");

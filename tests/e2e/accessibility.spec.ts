@@ -44,7 +44,7 @@ for (const lang of languages) {
           await expectNoAxeViolations(page, `tab ${home.tabs[index]}`, "#about");
         }
 
-        await page.locator("#contact").getByRole("button", { name: contact.open }).click();
+        await page.locator("#contact").getByRole("link", { name: contact.open }).click();
         const dialog = page.getByRole("dialog", { name: contact.title });
         await expect(dialog).toBeVisible();
         await expectNoAxeViolations(page, "dialog");

@@ -54,7 +54,7 @@ test.describe("language", () => {
   }) => {
     // The toggle switches through the router: it works once the page has hydrated.
     await gotoHydrated(page, "/project/eva");
-    const toggle = page.getByRole("button", { name: /^ES\b/ });
+    const toggle = page.getByRole("link", { name: /^ES\b/ });
     await expect(toggle).toHaveText("ES");
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
@@ -69,7 +69,7 @@ test.describe("language", () => {
     );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    const back = page.getByRole("button", { name: /^EN\b/ });
+    const back = page.getByRole("link", { name: /^EN\b/ });
     await expect(back).toHaveText("EN");
     await back.click();
     await expect(page).toHaveURL("/project/eva");
@@ -78,14 +78,14 @@ test.describe("language", () => {
 
   test("the choice persists across reloads and visits", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: /^ES\b/ }).click();
+    await page.getByRole("link", { name: /^ES\b/ }).click();
     await expect(page).toHaveURL("/es/");
     await page.goto("/project/vera");
     await expect(page).toHaveURL("/es/project/vera");
     await page.reload();
     await expect(page).toHaveURL("/es/project/vera");
     await waitForHydration(page);
-    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await page.getByRole("link", { name: /^EN\b/ }).click();
     await expect(page).toHaveURL("/project/vera");
     await page.goto("/");
     await expect(page).toHaveURL("/");

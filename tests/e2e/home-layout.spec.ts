@@ -56,7 +56,7 @@ for (const lang of languages) {
       await test.step("the contact section has its links and the 2025 footer", async () => {
         const contact = page.locator("#contact");
         await expect(contact.getByRole("heading", { level: 2 })).toBeVisible();
-        await expect(contact.getByRole("button", { name: s.contactMe })).toBeVisible();
+        await expect(contact.getByRole("link", { name: s.contactMe })).toBeVisible();
         const findMe = contact.getByRole("list", { name: s.findMeOn });
         for (const profile of Object.values(content.site.profiles)) {
           const link = findMe.getByRole("link", { name: `${profile.label} ${s.newTab}` });
@@ -139,7 +139,7 @@ for (const lang of languages) {
       await test.step("the section buttons scroll and move focus", async () => {
         const nav = bar.getByRole("navigation");
         for (const id of ["about", "projects", "contact", "hero"] as const) {
-          await nav.getByRole("button", { name: s.nav[id], exact: true }).click();
+          await nav.getByRole("link", { name: s.nav[id], exact: true }).click();
           await expectSectionAtTop(page, id);
           await expect(page.locator(`#${id}`)).toBeFocused();
         }
@@ -155,26 +155,26 @@ for (const lang of languages) {
       // Without reduced motion the first click starts a smooth scroll: read in the same task, the
       // page has not moved yet.
       const movedAtOnce = await page.evaluate(() => {
-        document.querySelector<HTMLButtonElement>("#hero button")?.click();
+        document.querySelector<HTMLAnchorElement>('#hero a[href="#projects"]')?.click();
         return window.scrollY;
       });
       expect(movedAtOnce).toBeLessThan(100);
       await expectSectionAtTop(page, "projects");
       await scrollInstantly(page, 0);
-      await hero.getByRole("button", { name: s.seeProjects }).click();
+      await hero.getByRole("link", { name: s.seeProjects }).click();
       await expectSectionAtTop(page, "projects");
       await scrollInstantly(page, 0);
-      await hero.getByRole("button", { name: s.getInTouch }).click();
+      await hero.getByRole("link", { name: s.getInTouch }).click();
       await expectSectionAtTop(page, "contact");
       await scrollInstantly(page, 0);
-      await hero.getByRole("button", { name: s.scrollDown }).click();
+      await hero.getByRole("link", { name: s.scrollDown }).click();
       await expectSectionAtTop(page, "about");
 
       await test.step("with reduced motion, section scrolling is instant", async () => {
         await scrollInstantly(page, 0);
         await page.emulateMedia({ reducedMotion: "reduce" });
         const moved = await page.evaluate(() => {
-          document.querySelector<HTMLButtonElement>("#hero button")?.click();
+          document.querySelector<HTMLAnchorElement>('#hero a[href="#projects"]')?.click();
           return window.scrollY;
         });
         expect(moved).toBeGreaterThan(500);
@@ -195,7 +195,7 @@ for (const lang of languages) {
         lastCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
       expect(await rendered()).toBe(false);
       const aimedAt = await page.evaluate(() => {
-        document.querySelectorAll<HTMLButtonElement>("#hero button")[1]?.click();
+        document.querySelector<HTMLAnchorElement>('#hero a[href="#contact"]')?.click();
         return window.scrollY;
       });
       await expectSectionAtTop(page, "contact");
@@ -208,21 +208,25 @@ for (const lang of languages) {
       await openHome(page, lang);
       const bar = page.getByRole("banner");
       // Only the menu's own navigation exists for assistive technology while it is closed: none.
-      await expect(bar.getByRole("button", { name: s.nav.projects, exact: true })).toBeHidden();
+      await expect(bar.getByRole("link", { name: s.nav.projects, exact: true })).toBeHidden();
+      // The menu is a popover: the browser opens and closes it, the app names its button.
       const open = bar.getByRole("button", { name: s.openMenu });
       const close = bar.getByRole("button", { name: s.closeMenu });
-      await expect(open).toHaveAttribute("aria-expanded", "false");
+      const menu = bar.locator("nav[popover]");
+      await expect(menu).toBeHidden();
       await open.click();
-      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await expect(close).toBeVisible();
       await expect(bar).toHaveAttribute("data-scrolled", "true");
-      await bar.getByRole("button", { name: s.nav.projects, exact: true }).click();
-      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await menu.getByRole("link", { name: s.nav.projects, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(open).toBeVisible();
       await expectSectionAtTop(page, "projects");
       // Escape closes the menu too, and puts focus back on its button.
       await open.click();
-      await bar.getByRole("button", { name: s.nav.about, exact: true }).focus();
+      await menu.getByRole("link", { name: s.nav.about, exact: true }).focus();
       await page.keyboard.press("Escape");
-      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
       await expect(open).toBeFocused();
       // Nothing is wider than the screen.
       const overflow = await page.evaluate(

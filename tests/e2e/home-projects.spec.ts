@@ -4,10 +4,11 @@ import type { Language } from "~/lib/paths";
 
 import { content } from "./support/content";
 import { homeCopy, languages } from "./support/copy";
-import { openHome, projectById, projectTitles, tagById } from "./support/home";
+import { openHome, projectById, projectTitles, radioOption, tagById } from "./support/home";
 
+/** The titles of the cards the filter shows (the others are in the page, hidden by CSS). */
 function cardTitles(page: Page) {
-  return page.locator("#projects article").getByRole("heading", { level: 3 });
+  return page.locator("#projects article:visible").getByRole("heading", { level: 3 });
 }
 
 function filterBar(page: Page, lang: Language) {
@@ -22,16 +23,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** What the filter shows at once: the pressed buttons, the card titles, the status and the query. */
+/** What the filter shows at once: the chosen tag, the shown cards' titles, the status and the query. */
 function filterState(page: Page) {
   return page.evaluate(() => ({
-    pressed: [...document.querySelectorAll('#projects [aria-pressed="true"]')].map(
-      (button) => button.textContent?.trim() ?? "",
+    pressed: [...document.querySelectorAll<HTMLInputElement>("#projects input:checked")].map(
+      (radio) => radio.closest("label")?.textContent?.trim() ?? "",
     ),
-    titles: [...document.querySelectorAll("#projects article h3")].map(
-      (title) => title.textContent?.trim() ?? "",
-    ),
-    status: document.querySelector('#projects [role="status"]')?.textContent?.trim() ?? "",
+    titles: [...document.querySelectorAll<HTMLElement>("#projects article")]
+      .filter((card) => card.checkVisibility())
+      .map((card) => card.querySelector("h3")?.textContent?.trim() ?? ""),
+    status:
+      document.querySelector<HTMLElement>('#projects [role="status"]')?.innerText.trim() ?? "",
     search: window.location.search,
   }));
 }
@@ -47,19 +49,17 @@ for (const lang of languages) {
       const bar = filterBar(page, lang);
 
       await test.step("starts on All with every project, in the content's order", async () => {
-        const all = bar.getByRole("button", { name: s.all, exact: true });
-        await expect(all).toHaveAttribute("aria-pressed", "true");
+        const all = bar.getByRole("radio", { name: s.all, exact: true });
+        await expect(all).toBeChecked();
         await expect(cardTitles(page)).toHaveText(projectTitles(lang));
         await expect(page.locator("#projects").getByRole("status")).toHaveText(
           s.showingAll(content.projects.length),
+          { useInnerText: true },
         );
-        // One button per tag, labelled in this language, only All pressed.
-        await expect(bar.getByRole("button")).toHaveText([
-          s.all,
-          ...content.tags.map((t) => t[lang]),
-        ]);
-        await expect(bar.locator('[aria-pressed="true"]')).toHaveText([s.all]);
-        await expect(bar.locator('[aria-pressed="false"]')).toHaveCount(content.tags.length);
+        // One radio per tag, labelled in this language, only All chosen.
+        await expect(bar.locator("label")).toHaveText([s.all, ...content.tags.map((t) => t[lang])]);
+        await expect(bar.getByRole("radio", { checked: true })).toHaveCount(1);
+        await expect(bar.getByRole("radio", { checked: false })).toHaveCount(content.tags.length);
       });
 
       await test.step("each card shows its thumbnail, description, tags and a Learn more link", async () => {
@@ -99,21 +99,21 @@ for (const lang of languages) {
         }
       });
 
-      await test.step("the active filter button looks different from the others", async () => {
-        const button = bar.getByRole("button", { name: tagById("ai")[lang], exact: true });
+      await test.step("the active filter looks different from the others", async () => {
+        const option = radioOption(page, "projects", tagById("ai")[lang]);
         const look = () =>
-          button.evaluate((el) => {
+          option.locator("span").evaluate((el) => {
             const style = getComputedStyle(el);
             return `${style.backgroundColor}|${style.color}`;
           });
         const before = await look();
-        await button.click();
+        await option.click();
         await expect.poll(look).not.toBe(before);
       });
 
       await test.step("each tag shows exactly the projects carrying it", async () => {
         for (const tag of content.tags) {
-          await bar.getByRole("button", { name: tag[lang], exact: true }).click();
+          await radioOption(page, "projects", tag[lang]).click();
           const expected = projectTitles(lang, tag.id);
           expect(expected.length, tag.id).toBeGreaterThan(0);
           await expect
@@ -128,7 +128,7 @@ for (const lang of languages) {
       });
 
       await test.step("All resets", async () => {
-        await bar.getByRole("button", { name: s.all, exact: true }).click();
+        await radioOption(page, "projects", s.all).click();
         await expect
           .poll(() => filterState(page))
           .toEqual({
@@ -154,10 +154,7 @@ for (const lang of languages) {
       const [first, second] = [tagById("product"), tagById("nft")];
       await openHome(page, lang, `?tag=${first.id}`);
       const bar = filterBar(page, lang);
-      await expect(bar.getByRole("button", { name: first[lang], exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(bar.getByRole("radio", { name: first[lang], exact: true })).toBeChecked();
       await expect(cardTitles(page)).toHaveText(projectTitles(lang, first.id));
       // A deep link hydrates without a mismatch.
       expect(errors).toEqual([]);
@@ -168,7 +165,7 @@ for (const lang of languages) {
       // Filtering does not move the page.
       await bar.scrollIntoViewIfNeeded();
       const scrollBefore = await page.evaluate(() => window.scrollY);
-      await bar.getByRole("button", { name: second[lang], exact: true }).click();
+      await radioOption(page, "projects", second[lang]).click();
       await expect(cardTitles(page)).toHaveText(projectTitles(lang, second.id));
       await expect(page).toHaveURL(new RegExp(`\\?tag=${second.id}$`));
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
@@ -178,16 +175,10 @@ for (const lang of languages) {
       await expect(cardTitles(page)).toHaveText(projectTitles(lang, first.id));
       await page.goForward();
       await expect(cardTitles(page)).toHaveText(projectTitles(lang, second.id));
-      await expect(bar.getByRole("button", { name: second[lang], exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(bar.getByRole("radio", { name: second[lang], exact: true })).toBeChecked();
 
       await openHome(page, lang, "?tag=not-a-tag");
-      await expect(bar.getByRole("button", { name: s.all, exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(bar.getByRole("radio", { name: s.all, exact: true })).toBeChecked();
       await expect(cardTitles(page)).toHaveText(projectTitles(lang));
       expect(errors).toEqual([]);
     });

@@ -36,12 +36,11 @@ test("keyboard walk: skip link, filter, project page and back", async ({ page })
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 
-  await tabTo(page, /^AI$/);
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("button", { name: "AI", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  // The filter is one radio group: Tab reaches the chosen radio (All), the arrows choose.
+  await tabTo(page, new RegExp(`^${home.all}$`));
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "AI", exact: true })).toBeChecked();
   await expect(page).toHaveURL(/\?tag=ai/);
 
   await tabTo(page, new RegExp(`^${home.learnMore}`));
@@ -91,11 +90,11 @@ test("keyboard walk: the contact form from opening to sending", async ({ page })
 
   await expect(page.getByText(contact.success[0])).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: contact.open, exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: contact.open, exact: true })).toBeFocused();
 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("button", { name: contact.open, exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: contact.open, exact: true })).toBeFocused();
 });

@@ -50,7 +50,7 @@ function problemsWhileScrolling(page: Page): Promise<string[]> {
 for (const path of ["/", "/project/vera", "/es", "/es/project/vera"]) {
   test(`the language button covers no text while scrolling ${path} at 375 px`, async ({ page }) => {
     await gotoHydrated(page, path);
-    const button = page.locator("button[lang]");
+    const button = page.locator("a[hreflang][lang]");
     await expect(button).toHaveText(path.startsWith("/es") ? "EN" : "ES");
     expect(await problemsWhileScrolling(page)).toEqual([]);
     await button.click();

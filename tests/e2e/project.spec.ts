@@ -156,7 +156,7 @@ test("the language toggle keeps the reader's place on a project", async ({ page 
   await gotoHydrated(page, paths.project("en", "wasapMarket"));
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-  await page.getByRole("button", { name: /^ES\b/ }).click();
+  await page.getByRole("link", { name: /^ES\b/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     project("wasapMarket").text.es.title,
   );

@@ -135,14 +135,14 @@ test.describe("no CSP violation, no console error", () => {
     await expect(page).toHaveURL("/es/");
     await waitForHydration(page);
 
-    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await page.getByRole("link", { name: /^EN\b/ }).click();
     await expect(page).toHaveURL("/");
     await page.locator('a[href^="/project/"]').first().click();
     await expect(page).toHaveURL(/\/project\//);
     await page.goBack();
     await expect(page).toHaveURL("/");
 
-    await page.getByRole("button", { name: contactCopy.en.open, exact: true }).click();
+    await page.getByRole("link", { name: contactCopy.en.open, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -103,7 +103,11 @@ test.describe("head tags of every page", () => {
       expect(twinHead.links.find((l) => l.rel === "canonical")?.href).toBe(twin.href);
 
       const kind =
-        path === "/" || path === "/es/" ? "home" : path.endsWith("/cv") ? "cv" : "project";
+        path === "/" || path === "/es/"
+          ? "home"
+          : path.endsWith("/cv") || path.endsWith("/contact")
+            ? "cv"
+            : "project";
       expect(one(head, "og:type")).toBe(kind === "project" ? "article" : "website");
       expect(one(head, "og:title")).toBe(head.title);
       expect(one(head, "og:description")).toBe(one(head, "description"));

@@ -11,6 +11,7 @@ export function PrintButton() {
       variant="outline"
       onClick={() => window.print()}
       title={t("cv.printHint")}
+      data-requires-script=""
       className="print:hidden"
     >
       <Printer />

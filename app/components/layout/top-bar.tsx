@@ -31,8 +31,9 @@ export function TopBar() {
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
-    const follow = () => setMenuOpen(element.matches(":popover-open"));
-    follow();
+    const follow = (event: Event) => setMenuOpen("newState" in event && event.newState === "open");
+    // A visitor may have opened it before the app ran.
+    if (isOpenPopover(element)) setMenuOpen(true);
     element.addEventListener("toggle", follow);
     return () => element.removeEventListener("toggle", follow);
   }, []);
@@ -107,6 +108,14 @@ export function TopBar() {
       </nav>
     </header>
   );
+}
+
+function isOpenPopover(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false; // an engine without popovers shows the menu in the page instead
+  }
 }
 
 function initials(name: string): string {

@@ -18,7 +18,7 @@ export const langs: readonly Lang[] = languages;
 
 /** The 'Contact me' button of the contact section (the hero has its own link to that section). */
 export function contactButton(page: Page, lang: Lang): Locator {
-  return page.locator("#contact").getByRole("button", { name: copy[lang].open, exact: true });
+  return page.locator("#contact").getByRole("link", { name: copy[lang].open, exact: true });
 }
 
 export async function openForm(page: Page, lang: Lang): Promise<Locator> {

@@ -5,6 +5,7 @@ import { Skills } from "~/components/home/about/skills";
 import { InlineText } from "~/components/home/inline-text";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Picture } from "~/components/ui/picture";
+import { Prerendered } from "~/components/ui/prerendered";
 import type { homePageData } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
@@ -18,7 +19,7 @@ export function AboutSection({ about }: AboutSectionProps) {
 
   return (
     <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <Prerendered revision={lang} className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow={t("home.about.eyebrow")}
           title={t("home.about.title")}
@@ -53,14 +54,14 @@ export function AboutSection({ about }: AboutSectionProps) {
             <FocusBox focus={about.focus} />
           </div>
         </div>
-        <div className="mt-20">
-          <AboutTabs
-            experience={about.experience}
-            awards={about.awards}
-            education={about.education}
-            publications={about.publications}
-          />
-        </div>
+      </Prerendered>
+      <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+        <AboutTabs
+          experience={about.experience}
+          awards={about.awards}
+          education={about.education}
+          publications={about.publications}
+        />
       </div>
     </section>
   );

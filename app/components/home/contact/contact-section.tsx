@@ -6,13 +6,14 @@ import { inlineLinkClass } from "~/components/home/inline-text";
 import { SectionHeading } from "~/components/home/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Prerendered } from "~/components/ui/prerendered";
 import { useTranslation } from "~/lib/i18n";
 import { profileLinks } from "~/lib/profile-links";
 import { useSite } from "~/lib/use-site";
 
 export function ContactSection() {
   const { t } = useTranslation();
-  const { owner } = useSite();
+  const { owner, lang } = useSite();
   const profiles = profileLinks(owner.profiles);
 
   return (
@@ -27,26 +28,27 @@ export function ContactSection() {
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-0 w-2/3 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [mask-image:linear-gradient(to_left,black,transparent)] [background-size:18px_18px]"
           />
-          <SectionHeading
-            eyebrow={t("home.contact.eyebrow")}
-            title={t("home.contact.title")}
-            titleId="contact-title"
-            className="relative"
-          >
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-              {t("home.contact.intro")}
-            </p>
-          </SectionHeading>
+          <Prerendered revision={lang} className="relative">
+            <SectionHeading
+              eyebrow={t("home.contact.eyebrow")}
+              title={t("home.contact.title")}
+              titleId="contact-title"
+            >
+              <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+                {t("home.contact.intro")}
+              </p>
+            </SectionHeading>
+          </Prerendered>
           <div className="relative mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <ContactButton className="w-full sm:w-auto" />
-            <p className="text-sm text-muted-foreground">
+            <Prerendered as="p" revision={lang} className="text-sm text-muted-foreground">
               {t("home.contact.emailPrompt")}{" "}
               <a href={`mailto:${owner.email}`} className={inlineLinkClass}>
                 {owner.email}
               </a>
-            </p>
+            </Prerendered>
           </div>
-          <div className="relative mt-10 border-t pt-8">
+          <Prerendered revision={lang} className="relative mt-10 border-t pt-8">
             <h3 id="find-me-title" className="text-sm font-semibold">
               {t("home.contact.findMeOn")}
             </h3>
@@ -61,9 +63,11 @@ export function ContactSection() {
                 </li>
               ))}
             </ul>
-          </div>
+          </Prerendered>
         </div>
-        <SiteFooter name={owner.name} />
+        <Prerendered revision={lang}>
+          <SiteFooter name={owner.name} />
+        </Prerendered>
       </div>
     </section>
   );

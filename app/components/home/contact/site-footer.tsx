@@ -1,8 +1,8 @@
 import { ArrowUp } from "lucide-react";
 
+import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
-import { scrollToSection } from "~/lib/scroll";
 
 /** The footer line names this year, not the current one. */
 const footerYear = 2025;
@@ -12,9 +12,11 @@ export function SiteFooter({ name }: { name: string }) {
   return (
     <footer className="mt-20 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8 text-sm text-muted-foreground">
       <p>{t("home.footer.copyright", { year: footerYear, name })}</p>
-      <Button variant="ghost" size="sm" onClick={() => scrollToSection("hero")}>
-        <ArrowUp aria-hidden="true" />
-        {t("home.footer.backToTop")}
+      <Button asChild variant="ghost" size="sm">
+        <SectionLink section="hero">
+          <ArrowUp aria-hidden="true" />
+          {t("home.footer.backToTop")}
+        </SectionLink>
       </Button>
     </footer>
   );

@@ -2,15 +2,20 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 
 import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";
+import { Prerendered } from "~/components/ui/prerendered";
 import type { About } from "~/content/schema";
 import { useTranslation } from "~/lib/i18n";
+import { useSite } from "~/lib/use-site";
 
 type HeroProps = { hero: About["hero"]; name: string };
 
 export function Hero({ hero, name }: HeroProps) {
   const { t } = useTranslation();
+  const { lang } = useSite();
   return (
-    <section
+    <Prerendered
+      as="section"
+      revision={lang}
       id="hero"
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[100svh] flex-col overflow-hidden"
@@ -59,7 +64,7 @@ export function Hero({ hero, name }: HeroProps) {
           <ArrowDown aria-hidden="true" />
         </SectionLink>
       </Button>
-    </section>
+    </Prerendered>
   );
 }
 

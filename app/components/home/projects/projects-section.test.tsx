@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -48,18 +48,25 @@ function renderSection(url: string, lang: Language = "en") {
   render(<Stub initialEntries={[url]} />);
 }
 
-const titles = () =>
-  screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+// The filter hides cards with CSS (jsdom applies none of it): the grid carries the active tag, and
+// each card its tags, which is what the stylesheet keys on.
+const activeTag = () =>
+  document.querySelector("ul[data-active-tag]")?.getAttribute("data-active-tag");
+const cardTags = () =>
+  [...document.querySelectorAll("li[data-tags]")].map((item) => item.getAttribute("data-tags"));
 
 describe("ProjectsSection", () => {
-  it("shows every project with All pressed by default", async () => {
+  it("shows every project with All chosen by default", async () => {
     renderSection("/");
     const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
-    expect(within(filter).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    expect(titles()).toEqual(["Eva", "Mint", "AI FAQ"]);
+    expect(within(filter).getByRole("radio", { name: "All" })).toBeChecked();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Eva",
+      "Mint",
+      "AI FAQ",
+    ]);
+    expect(cardTags()).toEqual(["ai", "nft", "ai music"]);
+    expect(activeTag()).toBe("");
     expect(screen.getByRole("status")).toHaveTextContent("Showing all 3 projects");
   });
 
@@ -67,39 +74,45 @@ describe("ProjectsSection", () => {
     const user = userEvent.setup();
     renderSection("/");
     const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
-    await user.click(within(filter).getByRole("button", { name: "AI" }));
+    await user.click(within(filter).getByText("AI"));
     await screen.findByText("Showing 2 projects tagged AI");
-    expect(titles()).toEqual(["Eva", "AI FAQ"]);
-    expect(within(filter).getByRole("button", { name: "AI" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    expect(within(filter).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
-    expect(screen.getByRole("status")).toHaveTextContent("Showing 2 projects tagged AI");
-    expect(screen.getByTestId("search")).toHaveTextContent("?tag=ai");
+    expect(within(filter).getByRole("radio", { name: "AI" })).toBeChecked();
+    expect(within(filter).getByRole("radio", { name: "All" })).not.toBeChecked();
+    expect(activeTag()).toBe("ai");
+    // The URL follows the choice, a navigation later.
+    await waitFor(() => expect(screen.getByTestId("search")).toHaveTextContent("?tag=ai"));
 
-    await user.click(within(filter).getByRole("button", { name: "Music" }));
+    await user.click(within(filter).getByText("Music"));
     await screen.findByText("Showing 1 project tagged Music");
-    expect(titles()).toEqual(["AI FAQ"]);
-    expect(screen.getByRole("status")).toHaveTextContent("Showing 1 project tagged Music");
+    expect(activeTag()).toBe("music");
 
-    await user.click(within(filter).getByRole("button", { name: "All" }));
+    await user.click(within(filter).getByText("All"));
     await screen.findByText("Showing all 3 projects");
-    expect(titles()).toEqual(["Eva", "Mint", "AI FAQ"]);
-    expect(screen.getByTestId("search")).toBeEmptyDOMElement();
+    expect(activeTag()).toBe("");
+    await waitFor(() => expect(screen.getByTestId("search")).toBeEmptyDOMElement());
+  });
+
+  it("lists a filter rule for each tag: the chosen radio hides the others' cards", async () => {
+    renderSection("/");
+    await screen.findByRole("group");
+    const css = document.querySelector("#projects style")?.textContent ?? "";
+    for (const id of ["ai", "nft", "music"]) {
+      expect(css).toContain(
+        `#projects:has([value="${id}"]:checked) :is([data-tags]:not([data-tags~="${id}"])`,
+      );
+      expect(css).toContain(`[data-active-tag="${id}"]>:not([data-tags~="${id}"])`);
+    }
   });
 
   it("opens on the tag named in the URL and ignores unknown ones", async () => {
     renderSection("/?tag=nft");
-    await screen.findByRole("group");
-    expect(titles()).toEqual(["Mint"]);
+    await screen.findByText("Showing 1 project tagged NFT");
+    expect(screen.getByRole("radio", { name: "NFT" })).toBeChecked();
+    expect(activeTag()).toBe("nft");
     cleanup();
     renderSection("/?tag=bogus");
-    await screen.findByRole("group");
-    expect(titles()).toEqual(["Eva", "Mint", "AI FAQ"]);
+    await screen.findByText("Showing all 3 projects");
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
   });
 
   it("gives each card a unique link name and its project URL, in Spanish too", async () => {

@@ -1,17 +1,20 @@
 import { memo, useRef } from "react";
 
 import { ProjectCard } from "~/components/home/projects/project-card";
-import { TagFilter, tagInputName } from "~/components/home/projects/tag-filter";
+import { TagFilter } from "~/components/home/projects/tag-filter";
 import { useTagFilter } from "~/components/home/projects/use-tag-filter";
 import { SectionHeading } from "~/components/home/section-heading";
+import { Prerendered } from "~/components/ui/prerendered";
 import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
 type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
 
 export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { t } = useTranslation();
+  const { lang } = useSite();
   const filter = useRef<HTMLFieldSetElement>(null);
   const { active, select } = useTagFilter(tags, filter);
   return (
@@ -22,18 +25,20 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
     >
       <style dangerouslySetInnerHTML={{ __html: filterStyles(tags) }} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          eyebrow={t("home.projects.eyebrow")}
-          title={t("home.projects.title")}
-          titleId="projects-title"
-        >
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            {t("home.projects.intro")}
-          </p>
-        </SectionHeading>
+        <Prerendered revision={lang}>
+          <SectionHeading
+            eyebrow={t("home.projects.eyebrow")}
+            title={t("home.projects.title")}
+            titleId="projects-title"
+          >
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+              {t("home.projects.intro")}
+            </p>
+          </SectionHeading>
+        </Prerendered>
         <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
-        <ProjectGrid projects={projects} active={active} />
+        <ProjectGrid projects={projects} active={active} revision={lang} />
       </div>
     </section>
   );
@@ -45,20 +50,16 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
  * the grid also carries the active tag, for engines without `:has()`.
  */
 function filterStyles(tags: TagLabel[]): string {
-  const choice = (id: string) =>
-    `#projects:has(input[name="${tagInputName}"][value=${JSON.stringify(id)}]:checked)`;
-  const hide = (selectors: string[]) => `${selectors.join(",")}{display:none}`;
-  return [
-    hide([`${choice("")} [data-status]:not([data-status=""])`]),
-    ...tags.map((tag) => {
-      const id = JSON.stringify(tag.id);
-      return hide([
-        `${choice(tag.id)} [data-tags]:not([data-tags~=${id}])`,
-        `${choice(tag.id)} [data-status]:not([data-status=${id}])`,
-        `[data-active-tag=${id}]>:not([data-tags~=${id}])`,
-      ]);
-    }),
-  ].join("\n");
+  const rule = (id: string) => {
+    const value = JSON.stringify(id);
+    const chosen = `#projects:has([value=${value}]:checked)`;
+    const others = id
+      ? `:is([data-tags]:not([data-tags~=${value}]),[data-status]:not([data-status=${value}]))`
+      : `[data-status]:not([data-status=""])`;
+    const grid = id ? `,[data-active-tag=${value}]>:not([data-tags~=${value}])` : "";
+    return `${chosen} ${others}${grid}{display:none}`;
+  };
+  return ["", ...tags.map((tag) => tag.id)].map(rule).join("\n");
 }
 
 type FilterStatusProps = { projects: ProjectCardData[]; tags: TagLabel[]; active: string | null };
@@ -93,15 +94,20 @@ function FilterStatus({ projects, tags, active }: FilterStatusProps) {
   );
 }
 
-type ProjectGridProps = { projects: ProjectCardData[]; active: string | null };
+type ProjectGridProps = { projects: ProjectCardData[]; active: string | null; revision: string };
 
 // The cards never re-render to filter: the grid's attribute changes and CSS does the rest, so a tap
 // on a tag costs a style recalculation, not 26 cards.
-function ProjectGrid({ projects, active }: ProjectGridProps) {
+function ProjectGrid({ projects, active, revision }: ProjectGridProps) {
   return (
-    <ul data-active-tag={active ?? ""} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <Prerendered
+      as="ul"
+      revision={revision}
+      data-active-tag={active ?? ""}
+      className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       <ProjectItems projects={projects} />
-    </ul>
+    </Prerendered>
   );
 }
 

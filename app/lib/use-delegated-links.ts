@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+import { homeSections, scrollToSection } from "./scroll";
+
+/** Whether a click on a link is the app's to handle in place, and where it leads. */
+function inPageTarget(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (link.target !== "" || link.hasAttribute("download") || link.origin !== location.origin) {
+    return null;
+  }
+  return link;
+}
+
+// Files and the relay are not pages of the app: the browser fetches them itself.
+const notAPage = /\.[a-z0-9]+$|^\/api\//i;
+
+/**
+ * Clicks on plain links that React did not render on this page (Prerendered parts keep their HTML):
+ * a link to a home section scrolls there as the app's own section links do, and a link to another
+ * page of the site navigates client-side, as a router Link would.
+ */
+export function useDelegatedLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function handle(event: MouseEvent) {
+      const link = inPageTarget(event);
+      if (!link) return;
+      const samePage = link.pathname === location.pathname && link.search === location.search;
+      const section = homeSections.find((id) => link.hash === `#${id}`);
+      if (samePage && section && document.getElementById(section)) {
+        event.preventDefault();
+        scrollToSection(section);
+        return;
+      }
+      if (samePage || notAPage.test(link.pathname)) return;
+      event.preventDefault();
+      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash });
+    }
+    document.addEventListener("click", handle);
+    return () => document.removeEventListener("click", handle);
+  }, [navigate]);
+}

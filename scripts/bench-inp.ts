@@ -1,0 +1,212 @@
+import { loadavg } from "node:os";
+
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+
+import { startProductionServer } from "./bench/server";
+import { chromiumFlags, chromiumPath } from "./chromium";
+
+// `npm run bench:inp`: how fast the site answers taps once it runs, on a phone. Each run is a fresh
+// browser context (a first-time visitor) at 375 px with the CPU slowed 4x and, while loading, the
+// network Lighthouse calls mobile (150 ms round trips, 1.6 Mbps). Each interaction's INP is the
+// longest Event Timing entry of that interaction (what Chrome reports as its INP), beside a floor
+// page's button that only toggles a class, measured the same way in the same run. It also prints
+// the time from the first contentful paint to the app's "hydrated" mark. Medians of INP_RUNS
+// (default 5). It prints figures and never fails.
+
+const runs = Number(process.env.INP_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 4300);
+const cpuSlowdown = 4;
+const mobileNetwork = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+declare global {
+  interface Window {
+    __interactions?: { id: number; duration: number }[];
+  }
+}
+
+// Recorded in the page from its first byte: every Event Timing entry that belongs to an interaction.
+const recordInteractions = () => {
+  const store: { id: number; duration: number }[] = [];
+  window.__interactions = store;
+  // 16 ms is the lowest threshold Event Timing accepts (TypeScript's DOM types do not list it).
+  const options = { type: "event", buffered: true, durationThreshold: 16 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // interactionId is newer than TypeScript's DOM types.
+      const id = "interactionId" in entry ? entry.interactionId : 0;
+      if (typeof id === "number" && id > 0) store.push({ id, duration: entry.duration });
+    }
+  }).observe(options);
+};
+
+/** The longest entry of the interactions since `from` (entries under 16 ms are not reported: 16). */
+async function inpSince(page: Page, from: number): Promise<number> {
+  // Event Timing reports an entry after the next paint: give it two frames to arrive.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const entries = await page.evaluate(() => window.__interactions ?? []);
+  return Math.max(16, ...entries.slice(from).map((entry) => entry.duration));
+}
+
+async function entryCount(page: Page): Promise<number> {
+  return page.evaluate(() => window.__interactions?.length ?? 0);
+}
+
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(recordInteractions);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", mobileNetwork);
+  return { context, page };
+}
+
+type Sample = Record<string, number>;
+
+/** One tap, measured: what it does, then what shows it is done. */
+async function measure(page: Page, sample: Sample, name: string, act: () => Promise<void>) {
+  const from = await entryCount(page);
+  await act();
+  sample[name] = await inpSince(page, from);
+}
+
+async function floorRun(browser: Browser): Promise<Sample> {
+  const { context, page } = await phone(browser);
+  await page.setContent(
+    `<!doctype html><meta name="viewport" content="width=device-width"><style>.on{background:teal;color:white}</style><button id="b" style="font-size:1.2rem;padding:1rem">Toggle</button><script>b.onclick=()=>b.classList.toggle("on")</script>`,
+  );
+  const sample: Sample = {};
+  await measure(page, sample, "floor button", async () => {
+    await page.locator("#b").click();
+    await page.locator("#b.on").waitFor();
+  });
+  await context.close();
+  return sample;
+}
+
+async function siteRun(browser: Browser, origin: string): Promise<Sample> {
+  const { context, page } = await phone(browser);
+  const sample: Sample = {};
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, null, {
+    timeout: 120_000,
+  });
+  sample["paint to hydrated"] = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    return (performance.getEntriesByName("hydrated")[0]?.startTime ?? 0) - paint;
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { ...mobileNetwork, latency: 0 });
+
+  const tag = page.locator("#projects label").filter({ hasText: /^NFT$/ });
+  await tag.scrollIntoViewIfNeeded();
+  await measure(page, sample, "tag filter", async () => {
+    await tag.click();
+    await page.waitForURL(/\?tag=nft/);
+  });
+  await measure(page, sample, "All", async () => {
+    await page.locator("#projects label").first().click();
+    await page.waitForURL((url) => url.search === "");
+  });
+  const tabs = page.getByRole("tab");
+  await tabs.nth(1).scrollIntoViewIfNeeded();
+  await measure(page, sample, "tab click", async () => {
+    await tabs.nth(1).click();
+    await page.locator('[role="tab"][aria-selected="true"]').nth(0).waitFor();
+  });
+  await measure(page, sample, "tab arrow key", async () => {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() =>
+      document.querySelectorAll('[role="tab"]')[2]?.matches('[aria-selected="true"]'),
+    );
+  });
+  const contact = page.locator("#contact a[aria-haspopup]");
+  await contact.scrollIntoViewIfNeeded();
+  await contact.hover();
+  await measure(page, sample, "open dialog", async () => {
+    await contact.click();
+    await page.getByRole("dialog").waitFor();
+  });
+  await measure(page, sample, "close dialog", async () => {
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+  });
+  await measure(page, sample, "language button", async () => {
+    await page.getByRole("link", { name: /^ES\b/ }).click();
+    await page.waitForURL(/\/es\/$/);
+    await page.locator('html[lang="es"]').waitFor();
+  });
+  const card = page.locator("#projects article a").first();
+  await card.scrollIntoViewIfNeeded();
+  await measure(page, sample, "card to project", async () => {
+    await card.click();
+    await page.waitForURL(/\/project\//);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+  });
+  await measure(page, sample, "back to projects", async () => {
+    await page.locator("main a[href$='/es/']").first().click();
+    await page.waitForURL(/\/es\/$/);
+  });
+  await context.close();
+  return sample;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+const site = await startProductionServer(port);
+const samples: Sample[] = [];
+const load = loadavg();
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    // A browser of its own per run: nothing compiled or cached is carried over.
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      samples.push({ ...(await floorRun(browser)), ...(await siteRun(browser, site.url)) });
+    } catch (error) {
+      console.error(`bench:inp run ${run} failed:`, error);
+    } finally {
+      await browser.close();
+    }
+    process.stdout.write(".");
+  }
+} finally {
+  site.stop();
+}
+
+const names = [...new Set(samples.flatMap((sample) => Object.keys(sample)))];
+const floor = median(samples.map((sample) => sample["floor button"] ?? Number.NaN));
+console.log(
+  `\n\nINP at ${cpuSlowdown}x CPU, 375 px, a fresh context per run, median of ${samples.length} ` +
+    `(load average ${load.map((value) => value.toFixed(2)).join(" ")}); 16 means under 16 ms.`,
+);
+console.log("interaction            median ms   runs (ms)                     x floor");
+for (const name of names) {
+  const values = samples.map((sample) => sample[name] ?? Number.NaN);
+  const value = median(values);
+  const ratio = name === "paint to hydrated" ? "" : (value / floor).toFixed(2);
+  console.log(
+    `${name.padEnd(22)} ${String(Math.round(value)).padStart(9)}   ${values
+      .map((v) => String(Math.round(v)))
+      .join(", ")
+      .padEnd(29)} ${ratio}`,
+  );
+}
