@@ -30,13 +30,17 @@ export function pickLanguage(
  */
 export function languageRedirectScript(lang: "en" | "es"): string {
   const key = JSON.stringify(languageStorageKey);
-  return [
-    `(function(){var h=${JSON.stringify(lang)},s=null;`,
+  const keepChoice = [
     "try{var r=document.referrer?new URL(document.referrer):null;",
     'if(r&&r.origin===location.origin&&(r.pathname==="/es"||r.pathname.indexOf("/es/")===0?"es":"en")!==h){',
     `localStorage.setItem(${key},h);return}`,
+  ];
+  // A Spanish page never moves anyone: it only keeps a choice made on the way in.
+  if (lang === "es") return ['(function(){var h="es";', ...keepChoice, "}catch(e){}})()"].join("");
+  return [
+    '(function(){var h="en",s=null;',
+    ...keepChoice,
     `s=localStorage.getItem(${key})}catch(e){}`,
-    'if(h!=="en")return;',
     "var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",
     `if((${pickLanguage.toString()})(s,n)==="es"){`,
     "document.documentElement.style.visibility='hidden';",

@@ -92,3 +92,14 @@ test("a first click without any hover still opens the form", async ({ page }) =>
   await contactButton(page, "es").dispatchEvent("click");
   await expect(page.getByRole("dialog", { name: copy.es.title })).toBeVisible();
 });
+
+test("when the form's chunk cannot be fetched, 'Contact me' leads to the contact page", async ({
+  page,
+}) => {
+  await page.route(formChunk, (route) => route.abort());
+  await page.goto("/es/");
+  await hydratedAndIdle(page);
+  await contactButton(page, "es").dispatchEvent("click");
+  await expect(page).toHaveURL(new RegExp(`${paths.contact("es")}$`));
+  await expect(page.getByLabel(copy.es.labels.message, { exact: true })).toBeVisible();
+});

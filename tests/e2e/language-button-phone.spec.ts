@@ -14,7 +14,7 @@ test.use({ viewport: { width: 375, height: 812 } });
  */
 function problemsWhileScrolling(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const button = document.querySelector<HTMLElement>("button[lang]");
+    const button = document.querySelector<HTMLElement>("a[hreflang][lang]");
     const header = document.querySelector<HTMLElement>("header[data-scrolled]");
     if (!button || !header) return ["no language button or top bar"];
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

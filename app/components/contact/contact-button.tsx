@@ -33,7 +33,7 @@ function preload() {
  */
 export function ContactButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { lang, owner } = useSite();
+  const { lang } = useSite();
   const button = useRef<HTMLAnchorElement>(null);
   const [dialog, setDialog] = useState<ContactDialogModule | null>(null);
   const [open, setOpen] = useState(false);
@@ -44,10 +44,10 @@ export function ContactButton({ className }: { className?: string }) {
     setOpen(true);
     if (dialog) return;
     loadContactDialog().then(setDialog, (error: unknown) => {
-      // Offline or a stale deployment: the visitor can still write by e-mail.
+      // Offline or a stale deployment: the contact page's form needs no script.
       console.error("The contact form could not be loaded", error);
       setOpen(false);
-      window.location.href = `mailto:${owner.email}`;
+      window.location.assign(paths.contact(lang));
     });
   }
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
