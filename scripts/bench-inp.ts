@@ -31,26 +31,24 @@ declare global {
   }
 }
 
-// Recorded in the page from its first byte: every Event Timing entry that belongs to an interaction.
-const recordInteractions = () => {
-  const store: { id: number; duration: number }[] = [];
-  window.__interactions = store;
-  // 16 ms is the lowest threshold Event Timing accepts (TypeScript's DOM types do not list it).
-  const options = { type: "event", buffered: true, durationThreshold: 16 };
+// Recorded in the page from its first byte: every Event Timing entry that belongs to an interaction
+// (16 ms is the lowest threshold Event Timing accepts), and when the router is up, for a build
+// without the "hydrated" mark. A string, not a function: tsx would wrap named functions in a helper
+// the page does not have.
+const recordInteractions = `
+  window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      // interactionId is newer than TypeScript's DOM types.
-      const id = "interactionId" in entry ? entry.interactionId : 0;
-      if (typeof id === "number" && id > 0) store.push({ id, duration: entry.duration });
+      if (entry.interactionId > 0) {
+        window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+      }
     }
-  }).observe(options);
-  // When the router is up: what a build without the "hydrated" mark can be measured by.
-  const watch = () => {
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  (function watch() {
     if (window.__reactRouterDataRouter?.state.initialized) window.__hydratedAt = performance.now();
     else requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
-};
+  })();
+`;
 
 /** The longest entry of the interactions since `from` (entries under 16 ms are not reported: 16). */
 async function inpSince(page: Page, from: number): Promise<number> {
@@ -73,7 +71,7 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
     isMobile: true,
     hasTouch: true,
   });
-  await context.addInitScript(recordInteractions);
+  await context.addInitScript({ content: recordInteractions });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });

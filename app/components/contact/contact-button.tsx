@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
@@ -41,14 +41,19 @@ export function ContactButton({ className }: { className?: string }) {
   function openForm(event: React.MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    setOpen(true);
+    // Rendering the dialog (and, the first time, its module) is work React may split and interrupt:
+    // the tap is answered by the next frame, the dialog follows (INP, docs/performance.md).
+    startTransition(() => setOpen(true));
     if (dialog) return;
-    loadContactDialog().then(setDialog, (error: unknown) => {
-      // Offline or a stale deployment: the contact page's form needs no script.
-      console.error("The contact form could not be loaded", error);
-      setOpen(false);
-      window.location.assign(paths.contact(lang));
-    });
+    loadContactDialog().then(
+      (module) => startTransition(() => setDialog(module)),
+      (error: unknown) => {
+        // Offline or a stale deployment: the contact page's form needs no script.
+        console.error("The contact form could not be loaded", error);
+        setOpen(false);
+        window.location.assign(paths.contact(lang));
+      },
+    );
   }
 
   return (
@@ -69,7 +74,11 @@ export function ContactButton({ className }: { className?: string }) {
       {dialog ? (
         <>
           <dialog.ContactToaster />
-          <dialog.ContactDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <dialog.ContactDialog
+            open={open}
+            onOpenChange={(next) => startTransition(() => setOpen(next))}
+            returnFocusTo={button}
+          />
         </>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
@@ -63,9 +63,11 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested, group]);
 
+  // The status line changes at once; the URL (a router navigation, which re-renders whatever reads
+  // the location) follows as work React may split and interrupt, so the tap answers by the next frame.
   function select(id: string | null) {
     setActive(id);
-    keepInUrl(id, false);
+    startTransition(() => keepInUrl(id, false));
   }
 
   return { active, select };
