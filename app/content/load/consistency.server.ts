@@ -46,7 +46,8 @@ export function reportAboutIds(files: ContentFiles, about: Record<Language, Abou
   }
   about.en.experience.forEach((entry, index) => {
     const es = about.es.experience[index];
-    const [enYears, esYears] = [periodYears(entry.period), es && periodYears(es.period)];
+    if (!es) return;
+    const [enYears, esYears] = [periodYears(entry.period), periodYears(es.period)];
     if (enYears && esYears && (enYears.from !== esYears.from || enYears.to !== esYears.to)) {
       files.report(
         esPath,
