@@ -369,6 +369,13 @@ describe("consistency between the about data and the projects", () => {
     );
   });
 
+  it("names an award claimed by a project made after it", () => {
+    project("alpha", { year: 2021 });
+    expect(problems()).toMatch(
+      /content\/projects\/alpha\/project\.yaml:\d+ › claims: award "award-0" \(2020\) is older than the project \(2021\)/,
+    );
+  });
+
   it("names entries whose ids or years differ between the languages", () => {
     const [first, ...rest] = about.experience;
     write("about.es.yaml", {

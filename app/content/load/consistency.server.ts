@@ -77,6 +77,7 @@ export function reportRolesAndClaims(
   const aboutPath = files.path("about.en.yaml");
   const roles = new Map(about.experience.map((e) => [e.id, e]));
   const entries = new Map(claimable.flatMap((list) => about[list].map((e) => [e.id, list])));
+  const awardYears = new Map(about.awards.map((a) => [a.id, a.year]));
   const claimed = new Set<string>();
   for (const { id, meta } of projects) {
     const metaPath = files.path("projects", id, "project.yaml");
@@ -102,11 +103,19 @@ export function reportRolesAndClaims(
     }
     for (const claim of meta.claims ?? []) {
       claimed.add(claim);
+      const awardYear = awardYears.get(claim);
       if (!entries.has(claim)) {
         files.report(
           metaPath,
           "claims",
           `unknown award or publication "${claim}" (not an id in content/about.en.yaml)`,
+          files.lineOf(metaPath, /^claims:/),
+        );
+      } else if (awardYear !== undefined && awardYear < meta.year) {
+        files.report(
+          metaPath,
+          "claims",
+          `award "${claim}" (${awardYear}) is older than the project (${meta.year})`,
           files.lineOf(metaPath, /^claims:/),
         );
       }
