@@ -391,6 +391,13 @@ describe("consistency between the about data and the projects", () => {
     );
   });
 
+  it("names an id used twice, since a project could not tell the entries apart", () => {
+    const twice = { ...about, awards: [...about.awards, { ...about.awards[0], name: "Again" }] };
+    write("about.en.yaml", twice);
+    write("about.es.yaml", twice);
+    expect(problems()).toMatch(/content\/about\.en\.yaml:\d+ › awards: id "award-0" is used twice/);
+  });
+
   it("names an experience period it cannot read", () => {
     const [first, ...rest] = about.experience;
     write("about.en.yaml", {
