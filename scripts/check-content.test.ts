@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -107,6 +107,19 @@ describe("npm run check:content on the owner's path", () => {
     await addProject(fields);
     const result = checkContent();
     expect(result.stderr).toContain(`content/projects/${id}/project.yaml › ${error}`);
+    expect(result.status).toBe(1);
+  });
+
+  it("names the file and line of a project id written where its title belongs", () => {
+    const path = join(dir, "projects", "neonWolf", "en.md");
+    const lines = readFileSync(path, "utf8").split("\n");
+    const last = lines.findLastIndex((line) => line.trim() !== "");
+    lines[last] += " It led to pixelSort.";
+    writeFileSync(path, lines.join("\n"));
+    const result = checkContent();
+    expect(result.stderr).toContain(
+      `content/projects/neonWolf/en.md:${last + 1} › body: "pixelSort" is a project id; write its title, "Pixel Sort"`,
+    );
     expect(result.status).toBe(1);
   });
 });

@@ -44,15 +44,26 @@ const about = {
   hobbies: "H",
   skills: ["a", "b", "c", "d", "e", "f", "g", "h"],
   focus: { title: "F", text: "T" },
-  experience: Array.from({ length: 5 }, (_, i) => ({ title: `R${i}`, company: "C", period: "P" })),
-  awards: Array.from({ length: 3 }, (_, i) => ({ name: `A${i}`, year: 2020 })),
+  experience: Array.from({ length: 5 }, (_, i) => ({
+    id: `role-${i}`,
+    title: `R${i}`,
+    company: "C",
+    period: `${2015 + i} – ${2019 + i}`,
+  })),
+  awards: Array.from({ length: 3 }, (_, i) => ({ id: `award-${i}`, name: `A${i}`, year: 2020 })),
   education: Array.from({ length: 2 }, (_, i) => ({
     degree: `D${i}`,
     institution: "I",
     year: 2014,
   })),
-  publications: Array.from({ length: 3 }, (_, i) => ({ title: `P${i}`, citation: "C" })),
+  publications: Array.from({ length: 3 }, (_, i) => ({
+    id: `paper-${i}`,
+    title: `P${i}`,
+    citation: "C",
+  })),
 };
+// Project alpha claims every award and publication of the fixture.
+const allClaims = [...about.awards, ...about.publications].map((e) => e.id);
 
 let dir: string;
 
@@ -70,6 +81,7 @@ function project(id: string, fields: Record<string, unknown> = {}) {
     related: id === "alpha" ? ["beta", "gamma"] : ["alpha", id === "beta" ? "gamma" : "beta"],
     thumbnail: `/portfolio/${id}/thumbnail.svg`,
     demo: "https://demo.example",
+    ...(id === "alpha" ? { claims: allClaims } : {}),
     ...fields,
   });
   write(`projects/${id}/en.md`, projectText(id));
@@ -292,10 +304,108 @@ describe("content validation", () => {
     const shorter = { ...about, skills: ["a"], awards: about.awards.slice(0, 1) };
     write("about.en.yaml", shorter);
     write("about.es.yaml", shorter);
+    project("alpha", { claims: allClaims.filter((id) => !["award-1", "award-2"].includes(id)) });
     expect(loadContent(dir, { now }).about.es.skills).toEqual(["a"]);
     write("about.es.yaml", { ...shorter, skills: ["a", "b"] });
     expect(problems()).toContain(
       "content/about.es.yaml › skills: has 2 entries but content/about.en.yaml has 1",
+    );
+  });
+});
+
+describe("consistency between the about data and the projects", () => {
+  it("names a project id written in a text where its title belongs, with the line", () => {
+    write(
+      "projects/beta/en.md",
+      projectText("beta").replace("Second paragraph.", "Second paragraph, after gamma."),
+    );
+    // While gamma's title is its id, the id is the name.
+    expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+    write("projects/gamma/en.md", projectText("gamma").replace("title: gamma", "title: Gamma"));
+    expect(problems()).toContain(
+      'content/projects/beta/en.md:11 › body: "gamma" is a project id; write its title, "Gamma"',
+    );
+  });
+
+  it("accepts an id inside an address or a picture's path", () => {
+    write(
+      "projects/beta/es.md",
+      projectText("beta").replace(
+        "Second paragraph.",
+        "Second paragraph at https://gamma.example/alpha.",
+      ),
+    );
+    expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+  });
+
+  it("names a project dated outside the period of its role, and an unknown role", () => {
+    project("beta", { role: "role-0", year: 2020 });
+    expect(problems()).toContain(
+      'content/projects/beta/project.yaml:1 › year: 2020 is outside the period of its role "role-0" (R0, C, 2015 – 2019)',
+    );
+    project("beta", { role: "role-0", year: 2019 });
+    project("gamma", { role: "nowhere" });
+    expect(problems()).toMatch(
+      /content\/projects\/gamma\/project\.yaml:\d+ › role: unknown role "nowhere"/,
+    );
+  });
+
+  it("reads an open period as running to this day", () => {
+    const open = { ...about.experience[0], period: "2015 – present" };
+    write("about.en.yaml", { ...about, experience: [open, ...about.experience.slice(1)] });
+    write("about.es.yaml", { ...about, experience: [open, ...about.experience.slice(1)] });
+    project("beta", { role: "role-0", year: 2026 });
+    expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+  });
+
+  it("names an award or publication no project claims, and a claim of nothing", () => {
+    project("alpha", { claims: allClaims.filter((id) => id !== "paper-1") });
+    expect(problems()).toMatch(
+      /content\/about\.en\.yaml:\d+ › publications: "paper-1" is claimed by no project/,
+    );
+    project("alpha", { claims: [...allClaims, "prize"] });
+    expect(problems()).toMatch(
+      /content\/projects\/alpha\/project\.yaml:\d+ › claims: unknown award or publication "prize"/,
+    );
+  });
+
+  it("names an award claimed by a project made after it", () => {
+    project("alpha", { year: 2021 });
+    expect(problems()).toMatch(
+      /content\/projects\/alpha\/project\.yaml:\d+ › claims: award "award-0" \(2020\) is older than the project \(2021\)/,
+    );
+  });
+
+  it("names entries whose ids or years differ between the languages", () => {
+    const [first, ...rest] = about.experience;
+    write("about.es.yaml", {
+      ...about,
+      experience: [{ ...first, id: "otra", period: "2016 – actualidad" }, ...rest],
+    });
+    const message = problems();
+    expect(message).toMatch(
+      /content\/about\.es\.yaml:\d+ › experience\.0\.id: is "otra" but content\/about\.en\.yaml has "role-0"/,
+    );
+    expect(message).toContain(
+      'experience.0.period: "2016 – actualidad" does not cover the same years as "2015 – 2019"',
+    );
+  });
+
+  it("names an id used twice, since a project could not tell the entries apart", () => {
+    const twice = { ...about, awards: [...about.awards, { ...about.awards[0], name: "Again" }] };
+    write("about.en.yaml", twice);
+    write("about.es.yaml", twice);
+    expect(problems()).toMatch(/content\/about\.en\.yaml:\d+ › awards: id "award-0" is used twice/);
+  });
+
+  it("names an experience period it cannot read", () => {
+    const [first, ...rest] = about.experience;
+    write("about.en.yaml", {
+      ...about,
+      experience: [{ ...first, period: "since spring" }, ...rest],
+    });
+    expect(problems()).toContain(
+      'content/about.en.yaml › experience.0.period: must read "2019 – 2022" or "2023 – present"',
     );
   });
 });

@@ -2,6 +2,7 @@ import type { Language } from "../lib/paths";
 import { defaultContentDir } from "./content-dir.server";
 import { ContentError } from "./content-error";
 import { readAbout } from "./load/about.server";
+import { reportAboutIds, reportIdsAsNames, reportRolesAndClaims } from "./load/consistency.server";
 import { ContentFiles } from "./load/content-files.server";
 import { readOrder } from "./load/order.server";
 import { type Project, readProjects } from "./load/projects.server";
@@ -37,6 +38,11 @@ export function loadContent(
     latestYear: now.getFullYear() + 1,
   });
   reportUnusedTags(files, tags, new Set(projects.flatMap((p) => p.meta.tags)));
+  reportIdsAsNames(files, projects);
+  if (about) {
+    reportAboutIds(files, about);
+    reportRolesAndClaims(files, about.en, projects);
+  }
   if (files.issues.length > 0 || !site || !about) throw new ContentError(files.issues);
   return { site, about, tags, projects };
 }

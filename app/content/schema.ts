@@ -15,6 +15,17 @@ const entries = <T extends z.ZodType>(entry: T) =>
 
 const profile = z.object({ label: text, url: httpsUrl });
 
+// A stable name for an about entry that projects point at (`role`, `claims` in project.yaml).
+const entryId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes, e.g. casa-portal");
+
+/**
+ * "2019 – 2022", or "2023 – present" in the owner's words for an open end: the years a project
+ * credited to the role must fall within. A lone year is a role of that year only.
+ */
+export const periodPattern = /^(\d{4})(?:\s*[–-]\s*(?:(\d{4})|(\D+)))?$/;
+
 export const SiteSchema = z.object({
   name: text,
   email: z.email("must be an e-mail address"),
@@ -31,11 +42,17 @@ export const AboutSchema = z.object({
   skills: entries(text),
   focus: z.object({ title: text, text }),
   experience: entries(
-    z.object({ title: text, company: text, period: text, url: httpsUrl.optional() }),
+    z.object({
+      id: entryId,
+      title: text,
+      company: text,
+      period: text.regex(periodPattern, 'must read "2019 – 2022" or "2023 – present"'),
+      url: httpsUrl.optional(),
+    }),
   ),
-  awards: entries(z.object({ name: text, year: z.number().int() })),
+  awards: entries(z.object({ id: entryId, name: text, year: z.number().int() })),
   education: entries(z.object({ degree: text, institution: text, year: z.number().int() })),
-  publications: entries(z.object({ title: text, citation: text })),
+  publications: entries(z.object({ id: entryId, title: text, citation: text })),
 });
 
 /** The about fields that are lists: each language lists the same entries, in the same order. */
@@ -75,6 +92,11 @@ export function projectMetaSchema(latestYear: number) {
     // Kept with the project's facts; the specification defines it but no page shows it.
     demo: httpsUrl.optional(),
     cv: z.boolean().optional(),
+    // The experience entry (its id in the about files) the project was done in; its year must
+    // fall within that entry's period.
+    role: entryId.optional(),
+    // The awards and publications (their ids in the about files) that belong to this project.
+    claims: z.array(entryId).optional(),
   });
 }
 

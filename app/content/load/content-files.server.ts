@@ -25,8 +25,19 @@ export class ContentFiles {
     return `content/${relative(this.dir, path)}`;
   }
 
-  report(path: string, field: string, message: string): void {
-    this.issues.push({ file: this.display(path), field, message });
+  report(path: string, field: string, message: string, line?: number): void {
+    this.issues.push({ file: this.display(path), field, message, ...(line ? { line } : {}) });
+  }
+
+  /** The file's lines, for problems that name a line; empty when the file cannot be read. */
+  lines(path: string): string[] {
+    return existsSync(path) ? readFileSync(path, "utf8").split(/\r?\n/) : [];
+  }
+
+  /** The 1-based line of the first line matching `pattern`, or undefined. */
+  lineOf(path: string, pattern: RegExp): number | undefined {
+    const index = this.lines(path).findIndex((line) => pattern.test(line));
+    return index < 0 ? undefined : index + 1;
   }
 
   /** The file's data if it matches the schema; otherwise each mismatch is reported. */

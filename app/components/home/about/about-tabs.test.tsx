@@ -11,13 +11,23 @@ afterEach(cleanup);
 
 const data = {
   experience: [
-    { title: "Engineer", company: "Nodo Labs", period: "2023 – 2025", url: "https://nodo.example" },
-    { title: "Founder", company: "Own studio", period: "2023 – present" },
+    {
+      id: "nodo",
+      title: "Engineer",
+      company: "Nodo Labs",
+      period: "2023 – 2025",
+      url: "https://nodo.example",
+    },
+    { id: "studio", title: "Founder", company: "Own studio", period: "2023 – present" },
   ],
-  awards: [{ name: "Best bot", year: 2024 }],
+  awards: [{ id: "best-bot", name: "Best bot", year: 2024 }],
   education: [{ degree: "MSc", institution: "ITL", year: 2018 }],
   publications: [
-    { title: "Reading the chain", citation: "Calderón, I. (2021). Reading the chain." },
+    {
+      id: "chain",
+      title: "Reading the chain",
+      citation: "Calderón, I. (2021). Reading the chain.",
+    },
   ],
 };
 
