@@ -202,8 +202,8 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
   });
 });
 
-describe("PostgreSQL migrations", () => {
-  it("run once when several instances start together", async () => {
+describe("several instances on one PostgreSQL", () => {
+  it("run the migrations once when they start together", async () => {
     const url = await postgres.createDatabase("migrate_together");
     const stores = await Promise.all(
       Array.from({ length: 4 }, () =>
@@ -216,5 +216,28 @@ describe("PostgreSQL migrations", () => {
     const { rows } = await client.query("SELECT version FROM contact_outbox_schema");
     await client.end();
     expect(rows).toEqual([{ version: postgresMigrations.length }]);
+  });
+
+  it("count the flood guard's hour across instances writing at once", async () => {
+    const url = await postgres.createDatabase("flood_together");
+    const stores = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        openStore({ dataDir, databaseUrl: url, maxDatabaseBytes: 1024 * 1024 }),
+      ),
+    );
+    const batches = await Promise.all(
+      stores.flatMap((s) =>
+        Array.from({ length: 4 }, () =>
+          s.enqueueMany([message, message], { now: 1000, floodPerHour: 5 }),
+        ),
+      ),
+    );
+    const all = await stores[0]?.list();
+    await Promise.all(stores.map((s) => s.close()));
+    const stored = batches.flat();
+    expect(stored.filter((m) => m.heldCause === undefined)).toHaveLength(5);
+    expect(stored.filter((m) => m.heldCause === "flood")).toHaveLength(19);
+    expect(stored.filter((m) => m.startedFlood)).toHaveLength(1);
+    expect(all?.filter((m) => m.origin === "relay")).toHaveLength(1);
   });
 });

@@ -6,15 +6,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StoredMessage } from "../outbox/outbox";
 import { openOutbox } from "../outbox/outbox";
+import { startTestPostgres, type TestPostgres } from "./postgres";
 import type { WebhookReceiver } from "./webhook-receiver";
 import { startWebhookReceiver } from "./webhook-receiver";
 
 // The relay as separate processes: killed in the middle of a delivery, and two of them sharing one
-// database.
+// database (a SQLite file, or PostgreSQL with the instances' disks left empty).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const entry = fileURLToPath(new URL("./relay-server.ts", import.meta.url));
@@ -183,4 +185,90 @@ describe("relay process", () => {
     expect(keys.sort()).toEqual([...ids].sort());
     expect([...a.output, ...b.output].join("\n")).not.toContain('"contact.retry"');
   });
+});
+
+describe("two relays on one PostgreSQL", () => {
+  let postgres: TestPostgres;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+  }, 60_000);
+
+  afterAll(async () => {
+    await postgres.stop();
+  });
+
+  function ownerOf(relay: Relay): string | undefined {
+    for (const line of relay.output) {
+      const match = /"event":"contact\.delivery_started".*"owner":"([^"]+)"/.exec(line);
+      if (match?.[1]) return match[1];
+    }
+    return undefined;
+  }
+
+  it("delivers 300 messages once each; one killed mid-delivery loses nothing", async () => {
+    const url = await postgres.createDatabase("cluster");
+    const database = new pg.Client({ connectionString: url });
+    await database.connect();
+    const undelivered = async () => {
+      const { rows } = await database.query<{ count: string }>(
+        "SELECT COUNT(*) AS count FROM contact_messages WHERE state != 'delivered'",
+      );
+      return Number(rows[0]?.count);
+    };
+    // The webhook answers at once, except for the first request after `holdNext` is set: that
+    // one it never answers, so whichever relay sent it is stuck in the middle of a delivery.
+    let holdNext = false;
+    let onHeld: (id: string) => void = () => undefined;
+    const heldId = new Promise<string>((resolve) => (onHeld = resolve));
+    webhook.respondWith((request) => {
+      if (!holdNext) return { status: 200 };
+      holdNext = false;
+      onHeld(String(request.headers["idempotency-key"]));
+      return "hold";
+    });
+    // Each relay has its own empty DATA_DIR: the outbox is the database alone. A lease is 4 s.
+    const env = {
+      DATABASE_URL: url,
+      CONTACT_ATTEMPT_TIMEOUT_MS: "2000",
+      CONTACT_FLOOD_PER_HOUR: "1000",
+    };
+    const relays = await Promise.all(
+      ["a", "b"].map((name) => startRelay({ ...env, DATA_DIR: path.join(dataDir, name) })),
+    );
+    const postAcross = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => {
+          const relay = relays[i % relays.length];
+          if (relay === undefined) throw new Error("no relay to post to");
+          return send(relay);
+        }),
+      );
+    try {
+      const ids = await postAcross(290);
+      holdNext = true;
+      ids.push(...(await postAcross(10)));
+      const held = await heldId;
+      const { rows } = await database.query<{ lease_owner: string | null }>(
+        "SELECT lease_owner FROM contact_messages WHERE id = $1",
+        [held],
+      );
+      const killed = relays.find((relay) => ownerOf(relay) === rows[0]?.lease_owner);
+      if (killed === undefined) throw new Error("no relay holds the lease of the held message");
+      killed.child.kill("SIGKILL");
+      await killed.exited;
+
+      const deadline = Date.now() + 30_000;
+      while ((await undelivered()) > 0) {
+        if (Date.now() > deadline) throw new Error("not every message was delivered in time");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const keys = webhook.requests.map((r) => String(r.headers["idempotency-key"]));
+      // Every message reached the webhook; only the one in flight at the kill came twice.
+      expect(new Set(keys)).toEqual(new Set(ids));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([held]);
+    } finally {
+      await database.end();
+    }
+  }, 60_000);
 });
