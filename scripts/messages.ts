@@ -3,7 +3,6 @@ import { parseArgs } from "node:util";
 
 import { contactVariables } from "../server/contact/settings";
 import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox";
-import { openPostgresStore } from "../server/outbox/postgres-store";
 import { sqliteStore } from "../server/outbox/sqlite-store";
 import type { MessageStore } from "../server/outbox/store";
 import { isMessageState, messageStates, type StoredMessage } from "../server/outbox/stored-message";
@@ -56,6 +55,8 @@ const [command, id, ...extra] = positionals;
 const UNDEFINED_TABLE = "42P01";
 
 async function postgres(url: string) {
+  // Loaded only for PostgreSQL: the SQLite owner's CLI starts without pg.
+  const { openPostgresStore } = await import("../server/outbox/postgres-store");
   const store = await openPostgresStore({ url, migrate: false });
   return {
     store,

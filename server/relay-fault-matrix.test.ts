@@ -252,7 +252,7 @@ describe.each(["sqlite", "postgres"] as const)("the relay's fault matrix on %s",
       CONTACT_WEBHOOK_TOKEN: TOKEN,
       CONTACT_WEBHOOK_ACK: "echo",
     });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await stop(server);

@@ -35,7 +35,7 @@ export const postgresMigrations: readonly string[] = [
 ];
 
 // Any constant unlikely to be another application's on the same database; `hashtext` would do too.
-export const MIGRATION_LOCK = 7_270_210_001;
+const MIGRATION_LOCK = 7_270_210_001;
 
 export async function migratePostgres(client: pg.ClientBase) {
   await client.query("BEGIN");

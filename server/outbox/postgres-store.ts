@@ -45,7 +45,7 @@ const ValueSchema = z.object({ value: z.coerce.number().nullable() });
 const PROBE_TEXT = "x".repeat(4096);
 
 /** `host:port/database`, without the credentials, for logs and the owner's CLI. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   const parsed = new URL(url);
   return `${parsed.host}${parsed.pathname}`;
 }
