@@ -108,6 +108,9 @@ describe("the contact relay's settings", () => {
     ["CONTACT_DB_MAX_MB", "-5"],
     ["CONTACT_RATE_LIMIT_MAX_CLIENTS", "0"],
     ["CONTACT_WEBHOOK_TOKEN", "line\nbreak"],
+    ["DATABASE_URL", "mysql://user:pw@db.example.com/site"],
+    ["DATABASE_URL", "localhost:5432"],
+    ["CONTACT_FLOOD_PER_HOUR", "0"],
   ])("rejects %s=%j with an error naming the variable", (name, value) => {
     expect(() => parseContactSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => parseContactSettings({ [name]: value })).toThrow(name);
@@ -119,11 +122,12 @@ describe("the contact relay's settings", () => {
     ).toThrow("CONTACT_RETRY_MAX_MS");
   });
 
-  it("does not echo the token or the URL in errors", () => {
+  it("does not echo the token or the URLs in errors", () => {
     try {
       parseContactSettings({
         CONTACT_WEBHOOK_URL: "nope-secret-path",
         CONTACT_WEBHOOK_TOKEN: "a\nsecret",
+        DATABASE_URL: "mysql://user:secret@db.example.com/site",
       });
       expect.unreachable();
     } catch (error) {

@@ -267,6 +267,9 @@ describe("two relays on one PostgreSQL", () => {
       // Every message reached the webhook; only the one in flight at the kill came twice.
       expect(new Set(keys)).toEqual(new Set(ids));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([held]);
+      // The connection string's password never reaches a log line.
+      const password = decodeURIComponent(new URL(url).password);
+      expect(relays.flatMap((relay) => relay.output).join("\n")).not.toContain(password);
     } finally {
       await database.end();
     }
