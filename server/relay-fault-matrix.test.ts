@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestPostgres, type TestPostgres } from "./testing/postgres";
@@ -205,6 +206,7 @@ afterAll(async () => {
   await postgres.stop();
   rmSync(work, { recursive: true, force: true });
   for (const [store, matrix] of matrices) {
+    if (matrix.length === 0) continue;
     const width = Math.max(...matrix.map((entry) => entry.row.length));
     console.log(
       [
@@ -506,5 +508,43 @@ describe("storage faults on SQLite", () => {
     await stop(server);
     record("database files deleted while running", "POST 503, /healthz 503, then recovered");
     record("... and after a restart", "every message there, the refused one too");
+  });
+});
+
+describe("storage faults on PostgreSQL", () => {
+  const record = recorder("postgres, storage");
+
+  /** Runs SQL as the server's superuser, outside the relay's database. */
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("answers 503, and /healthz 503, while the database refuses connections; then recovers", async () => {
+    const place = await newPlace("postgres");
+    const name = new URL(place.env.DATABASE_URL ?? "").pathname.slice(1);
+    const server = await startServer(place);
+    await accepted(server, { ...person, name: "Before" });
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    const refused = await post(server, { ...person, name: "During" });
+    expect(refused.status).toBe(503);
+    expect((await health(server)).status).toBe(503);
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+    // The pool opens new connections on its next query: the next message is stored.
+    await accepted(server, { ...person, name: "After" });
+    expect((await health(server)).status).toBe(200);
+    const names = (await messages(place, "--json")).map((message) => message.name);
+    expect(names).toEqual(["Before", "After"]);
+    await stop(server);
+    record(
+      "database refuses connections",
+      "POST 503 (not stored), /healthz 503; 202 again once it accepts",
+    );
   });
 });
