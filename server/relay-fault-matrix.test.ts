@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestPostgres, type TestPostgres } from "./testing/postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`) in its own process
@@ -199,7 +200,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "index.html"), "<h1>home</h1>");
   writeFileSync(path.join(clientDir, "404.html"), "<h1>Oops! Page not found</h1>");
   postgres = await startTestPostgres();
-}, 60_000);
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
@@ -236,250 +237,262 @@ async function moodyWebhook() {
   return webhook;
 }
 
-describe.each(["sqlite", "postgres"] as const)("the relay's fault matrix on %s", (store) => {
-  const record = recorder(store);
-  let server: Server;
-  let outbox: Place;
-  let webhook: WebhookReceiver;
+describe.each(["sqlite", "postgres"] as const)(
+  "the relay's fault matrix on %s",
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  (store) => {
+    const record = recorder(store);
+    let server: Server;
+    let outbox: Place;
+    let webhook: WebhookReceiver;
 
-  function received(id: string) {
-    return webhook.requests.filter((request) => request.headers["idempotency-key"] === id);
-  }
-
-  beforeAll(async () => {
-    webhook = await moodyWebhook();
-    outbox = await newPlace(store);
-    server = await startServer(outbox, {
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_TOKEN: TOKEN,
-      CONTACT_WEBHOOK_ACK: "echo",
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await stop(server);
-    await webhook.close();
-  });
-
-  it("delivers a person who sends the form 1.6 s after opening it", async () => {
-    const id = await accepted(server, person);
-    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
-    expect(request?.headers.authorization).toBe(TOKEN);
-    expect(JSON.parse(request?.body ?? "")).toEqual({
-      name: person.name,
-      email: person.email,
-      reason: person.reason,
-      message: person.message,
-    });
-    const message = await until(async () => {
-      const found = await listed(outbox, id);
-      return found?.state === "delivered" ? found : undefined;
-    });
-    record("person, autofill + paste, 1.6 s", `202, delivered (attempts ${message.attempts})`);
-  });
-
-  it("holds a filled honeypot and a machine-speed form, lists them, releases on command", async () => {
-    const honeypot = await accepted(server, { ...person, name: "Bot One", website: "x.example" });
-    const fast = await accepted(server, { ...person, name: "Bot Two", elapsedMs: 40 });
-    const held = await messages(outbox, "--json", "--state", "held");
-    expect(held.map((m) => [m.id, m.heldCause])).toEqual([
-      [honeypot, "honeypot"],
-      [fast, "too_fast"],
-    ]);
-    record("honeypot filled", "202, held (honeypot), listed by npm run messages --state held");
-    record("sent 40 ms after opening", "202, held (too_fast), listed");
-
-    // Held messages never reach the webhook, however long the worker runs...
-    await until(async () => ((await health(server)).json.held === 2 ? true : undefined));
-    expect(received(honeypot)).toHaveLength(0);
-    // ...until the owner releases one.
-    await messages(outbox, "release", fast);
-    await until(async () => ((await listed(outbox, fast))?.state === "delivered" ? 1 : undefined));
-    expect(received(fast)).toHaveLength(1);
-    expect(received(honeypot)).toHaveLength(0);
-    record("owner releases a held message", "delivered once; the other held one never sent");
-  });
-
-  it("does not count an empty 200 as a delivery under echo, and counts the echo", async () => {
-    const id = await accepted(server, { ...person, name: "Empty Two Hundred" });
-    const message = await until(async () => {
-      const found = await listed(outbox, id);
-      return found?.state === "delivered" ? found : undefined;
-    });
-    expect(received(id)).toHaveLength(2);
-    expect(message.attempts).toBe(2);
-    record("webhook: empty 200, then echo (ACK=echo)", "1st not delivered, retried, 2nd delivered");
-  });
-
-  it("stops at a 410, and the owner can retry it", async () => {
-    const id = await accepted(server, { ...person, name: "Gone" });
-    const failed = await until(async () => {
-      const found = await listed(outbox, id);
-      return found?.state === "failed" ? found : undefined;
-    });
-    expect(failed.attempts).toBe(1);
-    expect(failed.lastError).toContain("410");
-    await messages(outbox, "retry", id);
-    await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
-    expect(received(id)).toHaveLength(2);
-    record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
-  });
-
-  it("waits at least Retry-After (4 s) after a 429", async () => {
-    const id = await accepted(server, { ...person, name: "Throttled" });
-    const [first, second] = await until(
-      () => (received(id).length >= 2 ? received(id) : undefined),
-      20_000,
-    );
-    const gap = (second?.at ?? 0) - (first?.at ?? 0);
-    expect(gap).toBeGreaterThanOrEqual(4000);
-    record("webhook: 429 Retry-After: 4", `retried after ${(gap / 1000).toFixed(1)} s, delivered`);
-  });
-
-  it.each([
-    ["name with CR/LF", { name: "Ada\r\nBcc: all@example.com" }, { name: "characters" }],
-    ["name with an ESC sequence", { name: "\u001b]0;owned\u0007Ada" }, { name: "characters" }],
-    ["name with NUL", { name: "Ada\u0000" }, { name: "characters" }],
-    ["name with a bidi override", { name: "\u202eadA" }, { name: "characters" }],
-    ["name of only a zero-width space", { name: "\u200b" }, { name: "required" }],
-    ["message with an ESC sequence", { message: "hi \u001b[2J" }, { message: "characters" }],
-    ["email with a zero-width space", { email: "ada\u200b@example.com" }, { email: "invalid" }],
-  ])("refuses a %s with 400", async (row, change, errors) => {
-    const { status, json } = await post(server, { ...person, ...change });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ ok: false, errors });
-    record(row, `400 ${JSON.stringify(errors)}`);
-  });
-
-  it("refuses a lone surrogate and stores CRLF as LF", async () => {
-    const raw = JSON.stringify({ ...person, name: "PLACEHOLDER" }).replace(
-      "PLACEHOLDER",
-      "Ada \\ud800",
-    );
-    const lone = await post(server, raw);
-    expect(lone.status).toBe(400);
-    expect(lone.json).toMatchObject({ errors: { name: "invalid" } });
-    record("name with a lone surrogate", `400 {"name":"invalid"}`);
-
-    const id = await accepted(server, { ...person, message: "line one\r\nline two\rthree" });
-    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
-    expect(JSON.parse(request?.body ?? "")).toMatchObject({
-      message: "line one\nline two\nthree",
-    });
-    record("message with CRLF and CR", "202, forwarded with LF");
-  });
-
-  it("never redirects off the site, and answers 400 to control characters in a path", async () => {
-    for (const rawPath of [
-      "/%2fevil.example/",
-      "//evil.example/",
-      "/%5cevil.example/",
-      "/\\evil.example/",
-    ]) {
-      const { status, location } = await rawGet(server, rawPath);
-      if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/);
-      record(`GET ${rawPath}`, `${status}${location ? ` Location: ${location}` : ""}`);
+    function received(id: string) {
+      return webhook.requests.filter((request) => request.headers["idempotency-key"] === id);
     }
-    const control = await rawGet(server, "/%0d%0aSet-Cookie:a=b/");
-    expect(control.status).toBe(400);
-    record("GET /%0d%0aSet-Cookie:a=b/", String(control.status));
-    // Every line the server printed is one JSON object; nothing went to stderr.
-    for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(server.stderr.join("")).toBe("");
-  });
 
-  it("delivers a message once more, with the same id, after a SIGKILL mid-delivery", async () => {
-    const id = await accepted(server, { ...person, name: "Killed Mid Delivery" });
-    await until(() => (received(id).length > 0 ? true : undefined));
-    await stop(server, "SIGKILL");
-    server = await startServer(outbox, {
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_TOKEN: TOKEN,
-      CONTACT_WEBHOOK_ACK: "echo",
-      // The killed process's lease must expire before the new one may take the message.
-      CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+    beforeAll(async () => {
+      webhook = await moodyWebhook();
+      outbox = await newPlace(store);
+      server = await startServer(outbox, {
+        CONTACT_WEBHOOK_URL: webhook.url,
+        CONTACT_WEBHOOK_TOKEN: TOKEN,
+        CONTACT_WEBHOOK_ACK: "echo",
+      });
+    }, PROCESS_TEST_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await stop(server);
+      await webhook.close();
     });
-    await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
-    const attempts = received(id);
-    expect(attempts).toHaveLength(2);
-    expect(new Set(attempts.map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
-    record(
-      "SIGKILL while the webhook holds the request",
-      "after restart delivered, same id, 2 POSTs",
-    );
-  });
 
-  it("reports the pending count and the oldest pending age in /healthz", async () => {
-    const { status, json } = await health(server);
-    expect(status).toBe(200);
-    expect(json).toMatchObject({ ok: true, pending: expect.any(Number), held: 1 });
-    expect(json).toHaveProperty("oldestPendingSeconds");
-    record("GET /healthz (healthy)", `200 ${JSON.stringify(json)}`);
-  });
-
-  it("holds messages past CONTACT_FLOOD_PER_HOUR, tells the owner once, releases in bulk", async () => {
-    const place = await newPlace(store);
-    const inbox = await startWebhookReceiver();
-    const flooded = await startServer(place, {
-      CONTACT_WEBHOOK_URL: inbox.url,
-      CONTACT_FLOOD_PER_HOUR: "3",
+    it("delivers a person who sends the form 1.6 s after opening it", async () => {
+      const id = await accepted(server, person);
+      const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+      expect(request?.headers.authorization).toBe(TOKEN);
+      expect(JSON.parse(request?.body ?? "")).toEqual({
+        name: person.name,
+        email: person.email,
+        reason: person.reason,
+        message: person.message,
+      });
+      const message = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "delivered" ? found : undefined;
+      });
+      record("person, autofill + paste, 1.6 s", `202, delivered (attempts ${message.attempts})`);
     });
-    const ids: string[] = [];
-    for (let i = 0; i < 8; i += 1)
-      ids.push(await accepted(flooded, { ...person, name: `Flood ${i}` }));
-    // Three pass, five are held, and the owner gets one notice: four deliveries in all.
-    const delivered = await inbox.waitForRequests(4);
-    const names = delivered.map((request) => nameOf(request.body));
-    expect(names.filter((name) => name === "Contact relay")).toHaveLength(1);
-    expect(names.filter((name) => name.startsWith("Flood ")).sort()).toEqual([
-      "Flood 0",
-      "Flood 1",
-      "Flood 2",
-    ]);
-    const held = await messages(place, "--json", "--state", "held");
-    expect(held.map((m) => [m.name, m.heldCause])).toEqual(
-      [3, 4, 5, 6, 7].map((i) => [`Flood ${i}`, "flood"]),
-    );
-    const { json } = await health(flooded);
-    expect(json).toMatchObject({ ok: true, flood: { active: true, held: 5 } });
-    record(
-      "8 messages, CONTACT_FLOOD_PER_HOUR=3",
-      `8 x 202; 3 delivered, 5 held (flood), 1 notice; /healthz flood ${JSON.stringify(json.flood)}`,
-    );
 
-    await messages(place, "release", "--cause", "flood");
-    const all = await inbox.waitForRequests(9);
-    const keys = all.map((request) => String(request.headers["idempotency-key"]));
-    expect(new Set(keys).size).toBe(9);
-    for (const id of ids) expect(keys).toContain(id);
-    await stop(flooded);
-    await inbox.close();
-    record("owner: release --cause flood", "the 5 held delivered once each; still 1 notice");
-  });
+    it("holds a filled honeypot and a machine-speed form, lists them, releases on command", async () => {
+      const honeypot = await accepted(server, { ...person, name: "Bot One", website: "x.example" });
+      const fast = await accepted(server, { ...person, name: "Bot Two", elapsedMs: 40 });
+      const held = await messages(outbox, "--json", "--state", "held");
+      expect(held.map((m) => [m.id, m.heldCause])).toEqual([
+        [honeypot, "honeypot"],
+        [fast, "too_fast"],
+      ]);
+      record("honeypot filled", "202, held (honeypot), listed by npm run messages --state held");
+      record("sent 40 ms after opening", "202, held (too_fast), listed");
 
-  it("answers 503, and /healthz 503, when the outbox is at CONTACT_DB_MAX_MB", async () => {
-    const place = await newPlace(store);
-    // SQLite's cap counts pages of the file; PostgreSQL's the table with its indexes, which start
-    // larger than an empty SQLite file.
-    const full = await startServer(place, {
-      CONTACT_DB_MAX_MB: store === "sqlite" ? "0.06" : "0.2",
+      // Held messages never reach the webhook, however long the worker runs...
+      await until(async () => ((await health(server)).json.held === 2 ? true : undefined));
+      expect(received(honeypot)).toHaveLength(0);
+      // ...until the owner releases one.
+      await messages(outbox, "release", fast);
+      await until(async () =>
+        (await listed(outbox, fast))?.state === "delivered" ? 1 : undefined,
+      );
+      expect(received(fast)).toHaveLength(1);
+      expect(received(honeypot)).toHaveLength(0);
+      record("owner releases a held message", "delivered once; the other held one never sent");
     });
-    const long = { ...person, message: "x".repeat(1000) };
-    let status = 202;
-    let stored = 0;
-    while (status === 202 && stored < 400) {
-      status = (await post(full, long)).status;
-      if (status === 202) stored += 1;
-    }
-    expect(status).toBe(503);
-    expect((await health(full)).status).toBe(503);
-    expect((await messages(place, "--json")).length).toBe(stored);
-    await stop(full);
-    record("outbox full (CONTACT_DB_MAX_MB)", `${stored} stored, then POST 503, /healthz 503`);
-  });
-});
 
-describe("storage faults on SQLite", () => {
+    it("does not count an empty 200 as a delivery under echo, and counts the echo", async () => {
+      const id = await accepted(server, { ...person, name: "Empty Two Hundred" });
+      const message = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "delivered" ? found : undefined;
+      });
+      expect(received(id)).toHaveLength(2);
+      expect(message.attempts).toBe(2);
+      record(
+        "webhook: empty 200, then echo (ACK=echo)",
+        "1st not delivered, retried, 2nd delivered",
+      );
+    });
+
+    it("stops at a 410, and the owner can retry it", async () => {
+      const id = await accepted(server, { ...person, name: "Gone" });
+      const failed = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "failed" ? found : undefined;
+      });
+      expect(failed.attempts).toBe(1);
+      expect(failed.lastError).toContain("410");
+      await messages(outbox, "retry", id);
+      await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
+      expect(received(id)).toHaveLength(2);
+      record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
+    });
+
+    it("waits at least Retry-After (4 s) after a 429", async () => {
+      const id = await accepted(server, { ...person, name: "Throttled" });
+      const [first, second] = await until(
+        () => (received(id).length >= 2 ? received(id) : undefined),
+        20_000,
+      );
+      const gap = (second?.at ?? 0) - (first?.at ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(4000);
+      record(
+        "webhook: 429 Retry-After: 4",
+        `retried after ${(gap / 1000).toFixed(1)} s, delivered`,
+      );
+    });
+
+    it.each([
+      ["name with CR/LF", { name: "Ada\r\nBcc: all@example.com" }, { name: "characters" }],
+      ["name with an ESC sequence", { name: "\u001b]0;owned\u0007Ada" }, { name: "characters" }],
+      ["name with NUL", { name: "Ada\u0000" }, { name: "characters" }],
+      ["name with a bidi override", { name: "\u202eadA" }, { name: "characters" }],
+      ["name of only a zero-width space", { name: "\u200b" }, { name: "required" }],
+      ["message with an ESC sequence", { message: "hi \u001b[2J" }, { message: "characters" }],
+      ["email with a zero-width space", { email: "ada\u200b@example.com" }, { email: "invalid" }],
+    ])("refuses a %s with 400", async (row, change, errors) => {
+      const { status, json } = await post(server, { ...person, ...change });
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ ok: false, errors });
+      record(row, `400 ${JSON.stringify(errors)}`);
+    });
+
+    it("refuses a lone surrogate and stores CRLF as LF", async () => {
+      const raw = JSON.stringify({ ...person, name: "PLACEHOLDER" }).replace(
+        "PLACEHOLDER",
+        "Ada \\ud800",
+      );
+      const lone = await post(server, raw);
+      expect(lone.status).toBe(400);
+      expect(lone.json).toMatchObject({ errors: { name: "invalid" } });
+      record("name with a lone surrogate", `400 {"name":"invalid"}`);
+
+      const id = await accepted(server, { ...person, message: "line one\r\nline two\rthree" });
+      const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+      expect(JSON.parse(request?.body ?? "")).toMatchObject({
+        message: "line one\nline two\nthree",
+      });
+      record("message with CRLF and CR", "202, forwarded with LF");
+    });
+
+    it("never redirects off the site, and answers 400 to control characters in a path", async () => {
+      for (const rawPath of [
+        "/%2fevil.example/",
+        "//evil.example/",
+        "/%5cevil.example/",
+        "/\\evil.example/",
+      ]) {
+        const { status, location } = await rawGet(server, rawPath);
+        if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/);
+        record(`GET ${rawPath}`, `${status}${location ? ` Location: ${location}` : ""}`);
+      }
+      const control = await rawGet(server, "/%0d%0aSet-Cookie:a=b/");
+      expect(control.status).toBe(400);
+      record("GET /%0d%0aSet-Cookie:a=b/", String(control.status));
+      // Every line the server printed is one JSON object; nothing went to stderr.
+      for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
+      expect(server.stderr.join("")).toBe("");
+    });
+
+    it("delivers a message once more, with the same id, after a SIGKILL mid-delivery", async () => {
+      const id = await accepted(server, { ...person, name: "Killed Mid Delivery" });
+      await until(() => (received(id).length > 0 ? true : undefined));
+      await stop(server, "SIGKILL");
+      server = await startServer(outbox, {
+        CONTACT_WEBHOOK_URL: webhook.url,
+        CONTACT_WEBHOOK_TOKEN: TOKEN,
+        CONTACT_WEBHOOK_ACK: "echo",
+        // The killed process's lease must expire before the new one may take the message.
+        CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+      });
+      await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
+      const attempts = received(id);
+      expect(attempts).toHaveLength(2);
+      expect(new Set(attempts.map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
+      record(
+        "SIGKILL while the webhook holds the request",
+        "after restart delivered, same id, 2 POSTs",
+      );
+    });
+
+    it("reports the pending count and the oldest pending age in /healthz", async () => {
+      const { status, json } = await health(server);
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ ok: true, pending: expect.any(Number), held: 1 });
+      expect(json).toHaveProperty("oldestPendingSeconds");
+      record("GET /healthz (healthy)", `200 ${JSON.stringify(json)}`);
+    });
+
+    it("holds messages past CONTACT_FLOOD_PER_HOUR, tells the owner once, releases in bulk", async () => {
+      const place = await newPlace(store);
+      const inbox = await startWebhookReceiver();
+      const flooded = await startServer(place, {
+        CONTACT_WEBHOOK_URL: inbox.url,
+        CONTACT_FLOOD_PER_HOUR: "3",
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i += 1)
+        ids.push(await accepted(flooded, { ...person, name: `Flood ${i}` }));
+      // Three pass, five are held, and the owner gets one notice: four deliveries in all.
+      const delivered = await inbox.waitForRequests(4);
+      const names = delivered.map((request) => nameOf(request.body));
+      expect(names.filter((name) => name === "Contact relay")).toHaveLength(1);
+      expect(names.filter((name) => name.startsWith("Flood ")).sort()).toEqual([
+        "Flood 0",
+        "Flood 1",
+        "Flood 2",
+      ]);
+      const held = await messages(place, "--json", "--state", "held");
+      expect(held.map((m) => [m.name, m.heldCause])).toEqual(
+        [3, 4, 5, 6, 7].map((i) => [`Flood ${i}`, "flood"]),
+      );
+      const { json } = await health(flooded);
+      expect(json).toMatchObject({ ok: true, flood: { active: true, held: 5 } });
+      record(
+        "8 messages, CONTACT_FLOOD_PER_HOUR=3",
+        `8 x 202; 3 delivered, 5 held (flood), 1 notice; /healthz flood ${JSON.stringify(json.flood)}`,
+      );
+
+      await messages(place, "release", "--cause", "flood");
+      const all = await inbox.waitForRequests(9);
+      const keys = all.map((request) => String(request.headers["idempotency-key"]));
+      expect(new Set(keys).size).toBe(9);
+      for (const id of ids) expect(keys).toContain(id);
+      await stop(flooded);
+      await inbox.close();
+      record("owner: release --cause flood", "the 5 held delivered once each; still 1 notice");
+    });
+
+    it("answers 503, and /healthz 503, when the outbox is at CONTACT_DB_MAX_MB", async () => {
+      const place = await newPlace(store);
+      // SQLite's cap counts pages of the file; PostgreSQL's the table with its indexes, which start
+      // larger than an empty SQLite file.
+      const full = await startServer(place, {
+        CONTACT_DB_MAX_MB: store === "sqlite" ? "0.06" : "0.2",
+      });
+      const long = { ...person, message: "x".repeat(1000) };
+      let status = 202;
+      let stored = 0;
+      while (status === 202 && stored < 400) {
+        status = (await post(full, long)).status;
+        if (status === 202) stored += 1;
+      }
+      expect(status).toBe(503);
+      expect((await health(full)).status).toBe(503);
+      expect((await messages(place, "--json")).length).toBe(stored);
+      await stop(full);
+      record("outbox full (CONTACT_DB_MAX_MB)", `${stored} stored, then POST 503, /healthz 503`);
+    });
+  },
+);
+
+describe("storage faults on SQLite", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const record = recorder("sqlite, storage");
   it("answers 503, and /healthz 503, when the database files are deleted; loses nothing", async () => {
     const place = await newPlace("sqlite");
@@ -511,7 +524,7 @@ describe("storage faults on SQLite", () => {
   });
 });
 
-describe("storage faults on PostgreSQL", () => {
+describe("storage faults on PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const record = recorder("postgres, storage");
 
   /** Runs SQL as the server's superuser, outside the relay's database. */

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { startTestPostgres, type TestPostgres } from "../testing/postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "../testing/timeouts";
 import type { AnyStore } from "./open-store";
 import { openStore } from "./open-store";
 import { postgresMigrations } from "./postgres-migrations";
@@ -31,7 +32,7 @@ const open: AnyStore[] = [];
 beforeAll(async () => {
   postgres = await startTestPostgres();
   databaseUrl = await postgres.createDatabase("store_contract");
-}, 60_000);
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await postgres.stop();
