@@ -67,18 +67,32 @@ export async function openPostgresStore(options: {
   pool.on("error", (error) => options.onConnectionError?.(error));
   const { maxBytes } = options;
 
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  // A connection lost while checked out (between two statements of a transaction) emits 'error' on
+  // its client, where the pool listens only while it is idle: unheard, that would end the process.
+  // A connection that cannot even roll back is destroyed rather than handed out again. `end` is
+  // ROLLBACK for the health probe, whose write must not stay.
+  async function transaction<T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    end: "COMMIT" | "ROLLBACK" = "COMMIT",
+  ): Promise<T> {
     const client = await pool.connect();
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    client.on("error", onError);
+    let broken = false;
     try {
       await client.query("BEGIN");
       const result = await work(client);
-      await client.query("COMMIT");
+      await client.query(end);
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
+      broken = await client.query("ROLLBACK").then(
+        () => false,
+        () => true,
+      );
       throw error;
     } finally {
-      client.release();
+      client.off("error", onError);
+      client.release(broken);
     }
   }
 
@@ -263,22 +277,17 @@ export async function openPostgresStore(options: {
       };
     },
     async probe() {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      // The same kind of write a message needs, rolled back: fails on a read-only database or
+      // replica, a full disk, missing rights, or a table at its size cap.
+      await transaction(async (client) => {
         await assertRoom(client);
-        // The same kind of write a message needs, rolled back: fails on a read-only database or
-        // replica, a full disk, or missing rights.
         await client.query(
           `INSERT INTO contact_messages (id, created_at, queued_at, name, email, reason, message,
              state, next_attempt_at)
            VALUES ($1, 0, 0, '', '', '', $2, 'held', 0)`,
           [`health-probe-${randomUUID()}`, PROBE_TEXT],
         );
-      } finally {
-        await client.query("ROLLBACK").catch(() => undefined);
-        client.release();
-      }
+      }, "ROLLBACK");
     },
     async stats(now = Date.now()) {
       const { rows } = await pool.query(
