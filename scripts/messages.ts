@@ -1,21 +1,27 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { contactVariables } from "../server/contact/settings";
 import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox";
+import { sqliteStore } from "../server/outbox/sqlite-store";
+import type { MessageStore } from "../server/outbox/store";
 import { isMessageState, messageStates, type StoredMessage } from "../server/outbox/stored-message";
 import { terminalSafe, terminalSafeJson } from "./messages/terminal-safe";
 
-// The owner's view of the contact outbox.
+// The owner's view of the contact outbox, in SQLite under DATA_DIR or in PostgreSQL at DATABASE_URL
+// (the server's own settings, so the CLI reads the outbox the server writes).
 //   npm run messages [-- --json] [-- --state held] [-- --data-dir ./data]
 //   npm run messages -- release <id>   a held message goes out for delivery
+//   npm run messages -- release --cause flood   every message the flood guard held
 //   npm run messages -- retry <id>     a failed message gets a new delivery period
-// Listing opens the database read-only; only release and retry write to it.
+// Listing opens a SQLite database read-only; only release and retry write. Neither migrates.
 
 const usage = `usage:
   npm run messages -- [--json] [--state pending|delivered|failed|held] [--data-dir <dir>]
   npm run messages -- release <id>    send a held message (taken for spam) to the webhook
+  npm run messages -- release --cause <flood|honeypot|too_fast>   send every held one of that cause
   npm run messages -- retry <id>      try a failed message again
-The folder is --data-dir, else $DATA_DIR, else ./data.`;
+The outbox is PostgreSQL at $DATABASE_URL when set; else SQLite in --data-dir, $DATA_DIR or ./data.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,6 +29,7 @@ const { values, positionals } = parseArgs({
     json: { type: "boolean", default: false },
     state: { type: "string" },
     "data-dir": { type: "string" },
+    cause: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -38,21 +45,79 @@ if (values.help) {
 }
 
 const dataDir = values["data-dir"] ?? (process.env.DATA_DIR || "./data");
+const databaseUrl = contactVariables.DATABASE_URL.safeParse(process.env.DATABASE_URL || undefined);
+if (!databaseUrl.success)
+  fail("DATABASE_URL must be a postgres:// or postgresql:// connection string");
 const missing = `No messages database at ${path.resolve(dataDir, OUTBOX_FILE)}`;
 const [command, id, ...extra] = positionals;
 
-if (command === "release" || command === "retry") {
-  if (id === undefined || extra.length > 0) fail(usage);
+// PostgreSQL's code for a missing table: the server never started on this database.
+const UNDEFINED_TABLE = "42P01";
+
+async function postgres(url: string) {
+  // Loaded only for PostgreSQL: the SQLite owner's CLI starts without pg.
+  const { openPostgresStore } = await import("../server/outbox/postgres-store");
+  const store = await openPostgresStore({ url, migrate: false });
+  return {
+    store,
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === UNDEFINED_TABLE) {
+          fail(`No contact outbox in ${store.location}: start the server once to create it.`);
+        }
+        throw error;
+      } finally {
+        await store.close();
+      }
+    },
+  };
+}
+
+/** The store to change, opened without migrating (the server does that). */
+async function writableStore(): Promise<{
+  store: MessageStore;
+  run: <T>(work: () => Promise<T>) => Promise<T>;
+}> {
+  if (databaseUrl.data !== undefined) return postgres(databaseUrl.data);
   const reader = openOutboxReadOnly(dataDir);
   if (!reader) fail(missing);
   const current = reader.current;
   reader.close();
   if (!current)
     fail("This database is from an older version: start the server once to upgrade it.");
-  const outbox = openOutbox({ dataDir });
-  const changed = command === "release" ? outbox.release(id) : outbox.retry(id);
-  const message = outbox.get(id);
-  outbox.close();
+  const store = sqliteStore(openOutbox({ dataDir }));
+  return {
+    store,
+    async run(work) {
+      try {
+        return await work();
+      } finally {
+        await store.close();
+      }
+    },
+  };
+}
+
+if (command === "release" && id === undefined && values.cause !== undefined) {
+  if (extra.length > 0) fail(usage);
+  const cause = values.cause;
+  const { store, run } = await writableStore();
+  const count = await run(() => store.releaseHeld(cause));
+  console.log(
+    `${count} held message${count === 1 ? "" : "s"} with cause ${terminalSafe(cause)} pending again: the running server delivers them.`,
+  );
+  process.exit(0);
+}
+
+if (command === "release" || command === "retry") {
+  if (id === undefined || extra.length > 0 || values.cause !== undefined) fail(usage);
+  const { store, run } = await writableStore();
+  const { changed, message } = await run(async () => ({
+    changed: command === "release" ? await store.release(id) : await store.retry(id),
+    message: await store.get(id),
+  }));
   if (!changed) {
     const expected = command === "release" ? "held" : "failed";
     fail(
@@ -72,12 +137,22 @@ if (values.state !== undefined && !isMessageState(values.state)) {
   fail(`--state must be one of ${messageStates.join(", ")}`);
 }
 
-const reader = openOutboxReadOnly(dataDir);
-if (!reader) fail(missing);
-const messages = reader
-  .list()
-  .filter((m) => values.state === undefined || m.state === values.state);
-reader.close();
+async function readAll(): Promise<{ location: string; all: StoredMessage[] }> {
+  if (databaseUrl.data !== undefined) {
+    const { store, run } = await postgres(databaseUrl.data);
+    return { location: store.location, all: await run(() => store.list()) };
+  }
+  const reader = openOutboxReadOnly(dataDir);
+  if (!reader) fail(missing);
+  try {
+    return { location: reader.file, all: reader.list() };
+  } finally {
+    reader.close();
+  }
+}
+
+const { location, all } = await readAll();
+const messages = all.filter((m) => values.state === undefined || m.state === values.state);
 
 function time(ms: number | null) {
   return ms === null ? "" : new Date(ms).toISOString().replace("T", " ").slice(0, 19);
@@ -139,14 +214,16 @@ function printTable(list: StoredMessage[]) {
 if (values.json) {
   console.log(terminalSafeJson(messages.map(toJson)));
 } else if (messages.length === 0) {
-  console.log(`No messages in ${reader.file}${values.state ? ` (state ${values.state})` : ""}`);
+  console.log(`No messages in ${location}${values.state ? ` (state ${values.state})` : ""}`);
 } else {
   printTable(messages);
   const count = (state: string) => messages.filter((m) => m.state === state).length;
   console.log(
-    `\n${messages.length} messages: ${count("pending")} pending, ${count("delivered")} delivered, ${count("failed")} failed, ${count("held")} held (${reader.file}; --json for the full texts)`,
+    `\n${messages.length} messages: ${count("pending")} pending, ${count("delivered")} delivered, ${count("failed")} failed, ${count("held")} held (${location}; --json for the full texts)`,
   );
   if (count("held") > 0) {
-    console.log("Held messages looked like spam; `npm run messages -- release <id>` sends one.");
+    console.log(
+      "Held messages looked like spam or came in a flood; `npm run messages -- release <id>` sends one, `release --cause flood` all of a flood.",
+    );
   }
 }

@@ -33,8 +33,8 @@ export function createApp({
 
   // Healthy only while the outbox takes a message: a balancer stops sending visitors to a server
   // that would answer every contact form with 503.
-  app.get("/healthz", (c) => {
-    const health = relay?.health() ?? { ok: true };
+  app.get("/healthz", async (c) => {
+    const health = (await relay?.health()) ?? { ok: true };
     return c.json(health, health.ok ? 200 : 503, { "Cache-Control": "no-store" });
   });
   if (allowedOrigins.length > 0) app.use("/api/contact", contactCors(allowedOrigins));

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
 import { createContactFormPage } from "./contact/form-page";
-import { createContactRelay } from "./contact/relay";
+import { openContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
 import { parseSettings, SettingsError } from "./settings";
 
@@ -28,11 +28,16 @@ if (!existsSync(clientDir)) {
   logger.warn("server.no_build", { clientDir, hint: "run `npm run build` (or `npm start`)" });
 }
 
-const relay = createContactRelay({
+const relay = await openContactRelay({
   settings: settings.contact,
   logger,
   formPage: createContactFormPage(clientDir),
   allowedOrigins: settings.allowedOrigins,
+}).catch((error: unknown) => {
+  // The database is unreachable or refused the migration: say so in one line and stop, so that
+  // the platform restarts the instance (and does not route visitors to it meanwhile).
+  logger.error("server.outbox_unavailable", { error });
+  process.exit(1);
 });
 if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });

@@ -7,13 +7,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startTestPostgres, type TestPostgres } from "./testing/postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`) in its own process
-// and a real webhook receiver on loopback. Each row records what was observed; the table is printed
-// at the end, so a run shows the whole matrix.
+// and a real webhook receiver on loopback, once on each store: SQLite under DATA_DIR, and a real
+// PostgreSQL (DATABASE_URL). Each row records what was observed; a table per store is printed at
+// the end, so a run shows the whole matrix twice.
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);
@@ -36,18 +40,33 @@ type Server = {
   exited: Promise<number | null>;
 };
 
-const matrix: { row: string; observed: string }[] = [];
+/** Where a server keeps its outbox: the variables that name it, for the server and the CLI. */
+type Place = { env: Record<string, string> };
+
+const matrices = new Map<string, { row: string; observed: string }[]>();
 const servers: Server[] = [];
 let work: string;
 let clientDir: string;
-let webhook: WebhookReceiver;
+let postgres: TestPostgres;
+let places = 0;
 
-function record(row: string, observed: string) {
-  matrix.push({ row, observed });
+function recorder(store: string) {
+  const rows: { row: string; observed: string }[] = [];
+  matrices.set(store, rows);
+  return (row: string, observed: string) => rows.push({ row, observed });
+}
+
+/** A new, empty outbox on the given store. */
+async function newPlace(store: "sqlite" | "postgres"): Promise<Place> {
+  places += 1;
+  const dataDir = path.join(work, `place-${places}`);
+  if (store === "sqlite") return { env: { DATA_DIR: dataDir } };
+  const url = await postgres.createDatabase(`matrix_${places}`);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url } };
 }
 
 // Node with tsx's loader in-process, so that a signal reaches the server itself.
-function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+function startServer(place: Place, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
@@ -55,8 +74,9 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
       PORT: "0",
       HOST: "127.0.0.1",
       CLIENT_DIR: clientDir,
-      DATA_DIR: dataDir,
+      ...place.env,
       CONTACT_RATE_LIMIT: "1000",
+      CONTACT_FLOOD_PER_HOUR: "1000",
       CONTACT_RETRY_BASE_MS: "300",
       CONTACT_RETRY_MAX_MS: "1000",
       CONTACT_POLL_INTERVAL_MS: "100",
@@ -138,17 +158,20 @@ type Listed = { id: string; state: string; heldCause: string | null; attempts: n
   unknown
 >;
 
-async function messages(dataDir: string, ...args: string[]): Promise<Listed[]> {
+async function messages(place: Place, ...args: string[]): Promise<Listed[]> {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "scripts/messages.ts", "--data-dir", dataDir, ...args],
-    { cwd: root, env: { PATH: process.env.PATH } },
+    ["--import", "tsx", "scripts/messages.ts", ...args],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...place.env },
+    },
   );
   return args.includes("--json") || args.length === 0 ? (JSON.parse(stdout) as Listed[]) : [];
 }
 
-async function listed(dataDir: string, id: string) {
-  const all = await messages(dataDir, "--json");
+async function listed(place: Place, id: string) {
+  const all = await messages(place, "--json");
   return all.find((message) => message.id === id);
 }
 
@@ -161,10 +184,6 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, tim
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function received(id: string) {
-  return webhook.requests.filter((request) => request.headers["idempotency-key"] === id);
 }
 
 function nameOf(body: string): string {
@@ -180,9 +199,29 @@ beforeAll(async () => {
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, "index.html"), "<h1>home</h1>");
   writeFileSync(path.join(clientDir, "404.html"), "<h1>Oops! Page not found</h1>");
-  webhook = await startWebhookReceiver();
+  postgres = await startTestPostgres();
+}, PROCESS_TEST_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
+  await postgres.stop();
+  rmSync(work, { recursive: true, force: true });
+  for (const [store, matrix] of matrices) {
+    if (matrix.length === 0) continue;
+    const width = Math.max(...matrix.map((entry) => entry.row.length));
+    console.log(
+      [
+        `relay fault matrix (${store}):`,
+        ...matrix.map(({ row, observed }) => `  ${row.padEnd(width)} | ${observed}`),
+      ].join("\n"),
+    );
+  }
+});
+
+/** A webhook that answers by the sender's name, like a webhook with a mood per message. */
+async function moodyWebhook() {
+  const webhook = await startWebhookReceiver();
   const seen = new Map<string, number>();
-  // The receiver answers by the sender's name, like a webhook with a mood per message.
   webhook.respondWith((request) => {
     const name = nameOf(request.body);
     const count = (seen.get(name) ?? 0) + 1;
@@ -195,203 +234,270 @@ beforeAll(async () => {
     if (name === "Killed Mid Delivery" && count === 1) return "hold";
     return { status: 200, body: "echo" };
   });
-});
+  return webhook;
+}
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
-  await webhook.close();
-  rmSync(work, { recursive: true, force: true });
-  const width = Math.max(...matrix.map((entry) => entry.row.length));
-  console.log(
-    [
-      "relay fault matrix:",
-      ...matrix.map(({ row, observed }) => `  ${row.padEnd(width)} | ${observed}`),
-    ].join("\n"),
-  );
-});
+describe.each(["sqlite", "postgres"] as const)(
+  "the relay's fault matrix on %s",
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  (store) => {
+    const record = recorder(store);
+    let server: Server;
+    let outbox: Place;
+    let webhook: WebhookReceiver;
 
-describe("the relay's fault matrix", () => {
-  let server: Server;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = path.join(work, "echo");
-    server = await startServer(dataDir, {
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_TOKEN: TOKEN,
-      CONTACT_WEBHOOK_ACK: "echo",
-    });
-  });
-
-  it("delivers a person who sends the form 1.6 s after opening it", async () => {
-    const id = await accepted(server, person);
-    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
-    expect(request?.headers.authorization).toBe(TOKEN);
-    expect(JSON.parse(request?.body ?? "")).toEqual({
-      name: person.name,
-      email: person.email,
-      reason: person.reason,
-      message: person.message,
-    });
-    const message = await until(async () => {
-      const found = await listed(dataDir, id);
-      return found?.state === "delivered" ? found : undefined;
-    });
-    record("person, autofill + paste, 1.6 s", `202, delivered (attempts ${message.attempts})`);
-  });
-
-  it("holds a filled honeypot and a machine-speed form, lists them, releases on command", async () => {
-    const honeypot = await accepted(server, { ...person, name: "Bot One", website: "x.example" });
-    const fast = await accepted(server, { ...person, name: "Bot Two", elapsedMs: 40 });
-    const held = await messages(dataDir, "--json", "--state", "held");
-    expect(held.map((m) => [m.id, m.heldCause])).toEqual([
-      [honeypot, "honeypot"],
-      [fast, "too_fast"],
-    ]);
-    record("honeypot filled", "202, held (honeypot), listed by npm run messages --state held");
-    record("sent 40 ms after opening", "202, held (too_fast), listed");
-
-    // Held messages never reach the webhook, however long the worker runs...
-    await until(async () => ((await health(server)).json.held === 2 ? true : undefined));
-    expect(received(honeypot)).toHaveLength(0);
-    // ...until the owner releases one.
-    await run(
-      process.execPath,
-      ["--import", "tsx", "scripts/messages.ts", "release", fast, "--data-dir", dataDir],
-      { cwd: root, env: { PATH: process.env.PATH } },
-    );
-    await until(async () => ((await listed(dataDir, fast))?.state === "delivered" ? 1 : undefined));
-    expect(received(fast)).toHaveLength(1);
-    expect(received(honeypot)).toHaveLength(0);
-    record("owner releases a held message", "delivered once; the other held one never sent");
-  });
-
-  it("does not count an empty 200 as a delivery under echo, and counts the echo", async () => {
-    const id = await accepted(server, { ...person, name: "Empty Two Hundred" });
-    const message = await until(async () => {
-      const found = await listed(dataDir, id);
-      return found?.state === "delivered" ? found : undefined;
-    });
-    expect(received(id)).toHaveLength(2);
-    expect(message.attempts).toBe(2);
-    record("webhook: empty 200, then echo (ACK=echo)", "1st not delivered, retried, 2nd delivered");
-  });
-
-  it("stops at a 410, and the owner can retry it", async () => {
-    const id = await accepted(server, { ...person, name: "Gone" });
-    const failed = await until(async () => {
-      const found = await listed(dataDir, id);
-      return found?.state === "failed" ? found : undefined;
-    });
-    expect(failed.attempts).toBe(1);
-    expect(failed.lastError).toContain("410");
-    await run(
-      process.execPath,
-      ["--import", "tsx", "scripts/messages.ts", "retry", id, "--data-dir", dataDir],
-      { cwd: root, env: { PATH: process.env.PATH } },
-    );
-    await until(async () => ((await listed(dataDir, id))?.state === "delivered" ? 1 : undefined));
-    expect(received(id)).toHaveLength(2);
-    record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
-  });
-
-  it("waits at least Retry-After (4 s) after a 429", async () => {
-    const id = await accepted(server, { ...person, name: "Throttled" });
-    const [first, second] = await until(
-      () => (received(id).length >= 2 ? received(id) : undefined),
-      20_000,
-    );
-    const gap = (second?.at ?? 0) - (first?.at ?? 0);
-    expect(gap).toBeGreaterThanOrEqual(4000);
-    record("webhook: 429 Retry-After: 4", `retried after ${(gap / 1000).toFixed(1)} s, delivered`);
-  });
-
-  it.each([
-    ["name with CR/LF", { name: "Ada\r\nBcc: all@example.com" }, { name: "characters" }],
-    ["name with an ESC sequence", { name: "\u001b]0;owned\u0007Ada" }, { name: "characters" }],
-    ["name with NUL", { name: "Ada\u0000" }, { name: "characters" }],
-    ["name with a bidi override", { name: "\u202eadA" }, { name: "characters" }],
-    ["name of only a zero-width space", { name: "\u200b" }, { name: "required" }],
-    ["message with an ESC sequence", { message: "hi \u001b[2J" }, { message: "characters" }],
-    ["email with a zero-width space", { email: "ada\u200b@example.com" }, { email: "invalid" }],
-  ])("refuses a %s with 400", async (row, change, errors) => {
-    const { status, json } = await post(server, { ...person, ...change });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ ok: false, errors });
-    record(row, `400 ${JSON.stringify(errors)}`);
-  });
-
-  it("refuses a lone surrogate and stores CRLF as LF", async () => {
-    const raw = JSON.stringify({ ...person, name: "PLACEHOLDER" }).replace(
-      "PLACEHOLDER",
-      "Ada \\ud800",
-    );
-    const lone = await post(server, raw);
-    expect(lone.status).toBe(400);
-    expect(lone.json).toMatchObject({ errors: { name: "invalid" } });
-    record("name with a lone surrogate", `400 {"name":"invalid"}`);
-
-    const id = await accepted(server, { ...person, message: "line one\r\nline two\rthree" });
-    const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
-    expect(JSON.parse(request?.body ?? "")).toMatchObject({
-      message: "line one\nline two\nthree",
-    });
-    record("message with CRLF and CR", "202, forwarded with LF");
-  });
-
-  it("never redirects off the site, and answers 400 to control characters in a path", async () => {
-    for (const rawPath of [
-      "/%2fevil.example/",
-      "//evil.example/",
-      "/%5cevil.example/",
-      "/\\evil.example/",
-    ]) {
-      const { status, location } = await rawGet(server, rawPath);
-      if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/);
-      record(`GET ${rawPath}`, `${status}${location ? ` Location: ${location}` : ""}`);
+    function received(id: string) {
+      return webhook.requests.filter((request) => request.headers["idempotency-key"] === id);
     }
-    const control = await rawGet(server, "/%0d%0aSet-Cookie:a=b/");
-    expect(control.status).toBe(400);
-    record("GET /%0d%0aSet-Cookie:a=b/", String(control.status));
-    // Every line the server printed is one JSON object; nothing went to stderr.
-    for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(server.stderr.join("")).toBe("");
-  });
 
-  it("delivers a message once more, with the same id, after a SIGKILL mid-delivery", async () => {
-    const id = await accepted(server, { ...person, name: "Killed Mid Delivery" });
-    await until(() => (received(id).length > 0 ? true : undefined));
-    await stop(server, "SIGKILL");
-    server = await startServer(dataDir, {
-      CONTACT_WEBHOOK_URL: webhook.url,
-      CONTACT_WEBHOOK_TOKEN: TOKEN,
-      CONTACT_WEBHOOK_ACK: "echo",
-      // The killed process's lease must expire before the new one may take the message.
-      CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+    beforeAll(async () => {
+      webhook = await moodyWebhook();
+      outbox = await newPlace(store);
+      server = await startServer(outbox, {
+        CONTACT_WEBHOOK_URL: webhook.url,
+        CONTACT_WEBHOOK_TOKEN: TOKEN,
+        CONTACT_WEBHOOK_ACK: "echo",
+      });
+    }, PROCESS_TEST_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await stop(server);
+      await webhook.close();
     });
-    await until(async () => ((await listed(dataDir, id))?.state === "delivered" ? 1 : undefined));
-    const attempts = received(id);
-    expect(attempts).toHaveLength(2);
-    expect(new Set(attempts.map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
-    record(
-      "SIGKILL while the webhook holds the request",
-      "after restart delivered, same id, 2 POSTs",
-    );
-  });
 
-  it("reports the pending count and the oldest pending age in /healthz", async () => {
-    const { status, json } = await health(server);
-    expect(status).toBe(200);
-    expect(json).toMatchObject({ ok: true, pending: expect.any(Number), held: 1 });
-    expect(json).toHaveProperty("oldestPendingSeconds");
-    record("GET /healthz (healthy)", `200 ${JSON.stringify(json)}`);
-  });
-});
+    it("delivers a person who sends the form 1.6 s after opening it", async () => {
+      const id = await accepted(server, person);
+      const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+      expect(request?.headers.authorization).toBe(TOKEN);
+      expect(JSON.parse(request?.body ?? "")).toEqual({
+        name: person.name,
+        email: person.email,
+        reason: person.reason,
+        message: person.message,
+      });
+      const message = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "delivered" ? found : undefined;
+      });
+      record("person, autofill + paste, 1.6 s", `202, delivered (attempts ${message.attempts})`);
+    });
 
-describe("storage faults", () => {
+    it("holds a filled honeypot and a machine-speed form, lists them, releases on command", async () => {
+      const honeypot = await accepted(server, { ...person, name: "Bot One", website: "x.example" });
+      const fast = await accepted(server, { ...person, name: "Bot Two", elapsedMs: 40 });
+      const held = await messages(outbox, "--json", "--state", "held");
+      expect(held.map((m) => [m.id, m.heldCause])).toEqual([
+        [honeypot, "honeypot"],
+        [fast, "too_fast"],
+      ]);
+      record("honeypot filled", "202, held (honeypot), listed by npm run messages --state held");
+      record("sent 40 ms after opening", "202, held (too_fast), listed");
+
+      // Held messages never reach the webhook, however long the worker runs...
+      await until(async () => ((await health(server)).json.held === 2 ? true : undefined));
+      expect(received(honeypot)).toHaveLength(0);
+      // ...until the owner releases one.
+      await messages(outbox, "release", fast);
+      await until(async () =>
+        (await listed(outbox, fast))?.state === "delivered" ? 1 : undefined,
+      );
+      expect(received(fast)).toHaveLength(1);
+      expect(received(honeypot)).toHaveLength(0);
+      record("owner releases a held message", "delivered once; the other held one never sent");
+    });
+
+    it("does not count an empty 200 as a delivery under echo, and counts the echo", async () => {
+      const id = await accepted(server, { ...person, name: "Empty Two Hundred" });
+      const message = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "delivered" ? found : undefined;
+      });
+      expect(received(id)).toHaveLength(2);
+      expect(message.attempts).toBe(2);
+      record(
+        "webhook: empty 200, then echo (ACK=echo)",
+        "1st not delivered, retried, 2nd delivered",
+      );
+    });
+
+    it("stops at a 410, and the owner can retry it", async () => {
+      const id = await accepted(server, { ...person, name: "Gone" });
+      const failed = await until(async () => {
+        const found = await listed(outbox, id);
+        return found?.state === "failed" ? found : undefined;
+      });
+      expect(failed.attempts).toBe(1);
+      expect(failed.lastError).toContain("410");
+      await messages(outbox, "retry", id);
+      await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
+      expect(received(id)).toHaveLength(2);
+      record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
+    });
+
+    it("waits at least Retry-After (4 s) after a 429", async () => {
+      const id = await accepted(server, { ...person, name: "Throttled" });
+      const [first, second] = await until(
+        () => (received(id).length >= 2 ? received(id) : undefined),
+        20_000,
+      );
+      const gap = (second?.at ?? 0) - (first?.at ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(4000);
+      record(
+        "webhook: 429 Retry-After: 4",
+        `retried after ${(gap / 1000).toFixed(1)} s, delivered`,
+      );
+    });
+
+    it.each([
+      ["name with CR/LF", { name: "Ada\r\nBcc: all@example.com" }, { name: "characters" }],
+      ["name with an ESC sequence", { name: "\u001b]0;owned\u0007Ada" }, { name: "characters" }],
+      ["name with NUL", { name: "Ada\u0000" }, { name: "characters" }],
+      ["name with a bidi override", { name: "\u202eadA" }, { name: "characters" }],
+      ["name of only a zero-width space", { name: "\u200b" }, { name: "required" }],
+      ["message with an ESC sequence", { message: "hi \u001b[2J" }, { message: "characters" }],
+      ["email with a zero-width space", { email: "ada\u200b@example.com" }, { email: "invalid" }],
+    ])("refuses a %s with 400", async (row, change, errors) => {
+      const { status, json } = await post(server, { ...person, ...change });
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ ok: false, errors });
+      record(row, `400 ${JSON.stringify(errors)}`);
+    });
+
+    it("refuses a lone surrogate and stores CRLF as LF", async () => {
+      const raw = JSON.stringify({ ...person, name: "PLACEHOLDER" }).replace(
+        "PLACEHOLDER",
+        "Ada \\ud800",
+      );
+      const lone = await post(server, raw);
+      expect(lone.status).toBe(400);
+      expect(lone.json).toMatchObject({ errors: { name: "invalid" } });
+      record("name with a lone surrogate", `400 {"name":"invalid"}`);
+
+      const id = await accepted(server, { ...person, message: "line one\r\nline two\rthree" });
+      const [request] = await until(() => (received(id).length > 0 ? received(id) : undefined));
+      expect(JSON.parse(request?.body ?? "")).toMatchObject({
+        message: "line one\nline two\nthree",
+      });
+      record("message with CRLF and CR", "202, forwarded with LF");
+    });
+
+    it("never redirects off the site, and answers 400 to control characters in a path", async () => {
+      for (const rawPath of [
+        "/%2fevil.example/",
+        "//evil.example/",
+        "/%5cevil.example/",
+        "/\\evil.example/",
+      ]) {
+        const { status, location } = await rawGet(server, rawPath);
+        if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/);
+        record(`GET ${rawPath}`, `${status}${location ? ` Location: ${location}` : ""}`);
+      }
+      const control = await rawGet(server, "/%0d%0aSet-Cookie:a=b/");
+      expect(control.status).toBe(400);
+      record("GET /%0d%0aSet-Cookie:a=b/", String(control.status));
+      // Every line the server printed is one JSON object; nothing went to stderr.
+      for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
+      expect(server.stderr.join("")).toBe("");
+    });
+
+    it("delivers a message once more, with the same id, after a SIGKILL mid-delivery", async () => {
+      const id = await accepted(server, { ...person, name: "Killed Mid Delivery" });
+      await until(() => (received(id).length > 0 ? true : undefined));
+      await stop(server, "SIGKILL");
+      server = await startServer(outbox, {
+        CONTACT_WEBHOOK_URL: webhook.url,
+        CONTACT_WEBHOOK_TOKEN: TOKEN,
+        CONTACT_WEBHOOK_ACK: "echo",
+        // The killed process's lease must expire before the new one may take the message.
+        CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+      });
+      await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
+      const attempts = received(id);
+      expect(attempts).toHaveLength(2);
+      expect(new Set(attempts.map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
+      record(
+        "SIGKILL while the webhook holds the request",
+        "after restart delivered, same id, 2 POSTs",
+      );
+    });
+
+    it("reports the pending count and the oldest pending age in /healthz", async () => {
+      const { status, json } = await health(server);
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ ok: true, pending: expect.any(Number), held: 1 });
+      expect(json).toHaveProperty("oldestPendingSeconds");
+      record("GET /healthz (healthy)", `200 ${JSON.stringify(json)}`);
+    });
+
+    it("holds messages past CONTACT_FLOOD_PER_HOUR, tells the owner once, releases in bulk", async () => {
+      const place = await newPlace(store);
+      const inbox = await startWebhookReceiver();
+      const flooded = await startServer(place, {
+        CONTACT_WEBHOOK_URL: inbox.url,
+        CONTACT_FLOOD_PER_HOUR: "3",
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i += 1)
+        ids.push(await accepted(flooded, { ...person, name: `Flood ${i}` }));
+      // Three pass, five are held, and the owner gets one notice: four deliveries in all.
+      const delivered = await inbox.waitForRequests(4);
+      const names = delivered.map((request) => nameOf(request.body));
+      expect(names.filter((name) => name === "Contact relay")).toHaveLength(1);
+      expect(names.filter((name) => name.startsWith("Flood ")).sort()).toEqual([
+        "Flood 0",
+        "Flood 1",
+        "Flood 2",
+      ]);
+      const held = await messages(place, "--json", "--state", "held");
+      expect(held.map((m) => [m.name, m.heldCause])).toEqual(
+        [3, 4, 5, 6, 7].map((i) => [`Flood ${i}`, "flood"]),
+      );
+      const { json } = await health(flooded);
+      expect(json).toMatchObject({ ok: true, flood: { active: true, held: 5 } });
+      record(
+        "8 messages, CONTACT_FLOOD_PER_HOUR=3",
+        `8 x 202; 3 delivered, 5 held (flood), 1 notice; /healthz flood ${JSON.stringify(json.flood)}`,
+      );
+
+      await messages(place, "release", "--cause", "flood");
+      const all = await inbox.waitForRequests(9);
+      const keys = all.map((request) => String(request.headers["idempotency-key"]));
+      expect(new Set(keys).size).toBe(9);
+      for (const id of ids) expect(keys).toContain(id);
+      await stop(flooded);
+      await inbox.close();
+      record("owner: release --cause flood", "the 5 held delivered once each; still 1 notice");
+    });
+
+    it("answers 503, and /healthz 503, when the outbox is at CONTACT_DB_MAX_MB", async () => {
+      const place = await newPlace(store);
+      // SQLite's cap counts pages of the file; PostgreSQL's the table with its indexes, which start
+      // larger than an empty SQLite file.
+      const full = await startServer(place, {
+        CONTACT_DB_MAX_MB: store === "sqlite" ? "0.06" : "0.2",
+      });
+      const long = { ...person, message: "x".repeat(1000) };
+      let status = 202;
+      let stored = 0;
+      while (status === 202 && stored < 400) {
+        status = (await post(full, long)).status;
+        if (status === 202) stored += 1;
+      }
+      expect(status).toBe(503);
+      expect((await health(full)).status).toBe(503);
+      expect((await messages(place, "--json")).length).toBe(stored);
+      await stop(full);
+      record("outbox full (CONTACT_DB_MAX_MB)", `${stored} stored, then POST 503, /healthz 503`);
+    });
+  },
+);
+
+describe("storage faults on SQLite", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  const record = recorder("sqlite, storage");
   it("answers 503, and /healthz 503, when the database files are deleted; loses nothing", async () => {
-    const dataDir = path.join(work, "deleted");
-    let server = await startServer(dataDir);
+    const place = await newPlace("sqlite");
+    const dataDir = place.env.DATA_DIR ?? "";
+    let server = await startServer(place);
     const before = await accepted(server, person);
     const remove = () => {
       for (const suffix of ["", "-wal", "-shm"]) {
@@ -407,30 +513,51 @@ describe("storage faults", () => {
     expect(unhealthy.json).toMatchObject({ ok: false });
     const after = await accepted(server, { ...person, name: "After Recovery" });
     await stop(server);
-    server = await startServer(dataDir);
-    const names = (await messages(dataDir, "--json")).map((message) => message.name);
+    server = await startServer(place);
+    const names = (await messages(place, "--json")).map((message) => message.name);
     expect(names).toEqual(["Ada Lovelace", "During Deletion", "After Recovery"]);
-    expect((await listed(dataDir, before))?.state).toBe("pending");
-    expect((await listed(dataDir, after))?.state).toBe("pending");
+    expect((await listed(place, before))?.state).toBe("pending");
+    expect((await listed(place, after))?.state).toBe("pending");
     await stop(server);
     record("database files deleted while running", "POST 503, /healthz 503, then recovered");
     record("... and after a restart", "every message there, the refused one too");
   });
+});
 
-  it("answers 503, and /healthz 503, when the database is full", async () => {
-    const dataDir = path.join(work, "full");
-    const server = await startServer(dataDir, { CONTACT_DB_MAX_MB: "0.06" });
-    const long = { ...person, message: "x".repeat(1000) };
-    let status = 202;
-    let stored = 0;
-    while (status === 202 && stored < 200) {
-      status = (await post(server, long)).status;
-      if (status === 202) stored += 1;
+describe("storage faults on PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  const record = recorder("postgres, storage");
+
+  /** Runs SQL as the server's superuser, outside the relay's database. */
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
     }
-    expect(status).toBe(503);
+  }
+
+  it("answers 503, and /healthz 503, while the database refuses connections; then recovers", async () => {
+    const place = await newPlace("postgres");
+    const name = new URL(place.env.DATABASE_URL ?? "").pathname.slice(1);
+    const server = await startServer(place);
+    await accepted(server, { ...person, name: "Before" });
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    const refused = await post(server, { ...person, name: "During" });
+    expect(refused.status).toBe(503);
     expect((await health(server)).status).toBe(503);
-    expect((await messages(dataDir, "--json")).length).toBe(stored);
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+    // The pool opens new connections on its next query: the next message is stored.
+    await accepted(server, { ...person, name: "After" });
+    expect((await health(server)).status).toBe(200);
+    const names = (await messages(place, "--json")).map((message) => message.name);
+    expect(names).toEqual(["Before", "After"]);
     await stop(server);
-    record("database full (CONTACT_DB_MAX_MB)", `${stored} stored, then POST 503, /healthz 503`);
+    record(
+      "database refuses connections",
+      "POST 503 (not stored), /healthz 503; 202 again once it accepts",
+    );
   });
 });

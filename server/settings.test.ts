@@ -14,6 +14,7 @@ describe("the contact relay's settings", () => {
   it("has defaults for everything", () => {
     expect(parseContactSettings({})).toEqual({
       dataDir: "./data",
+      databaseUrl: undefined,
       webhookUrl: undefined,
       webhookToken: undefined,
       webhookAck: "status",
@@ -30,12 +31,14 @@ describe("the contact relay's settings", () => {
       heldRetentionMs: 30 * 24 * 60 * 60 * 1000,
       deliveredRetentionMs: 90 * 24 * 60 * 60 * 1000,
       maxDatabaseBytes: 256 * 1024 * 1024,
+      floodPerHour: 30,
     });
   });
 
   it("reads every variable", () => {
     const settings = parseContactSettings({
       DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://relay:pw@db.example.com:5432/site",
       CONTACT_WEBHOOK_URL: "https://n8n.example.com/webhook/abc",
       CONTACT_WEBHOOK_TOKEN: "s3cret",
       CONTACT_WEBHOOK_ACK: "echo",
@@ -52,9 +55,11 @@ describe("the contact relay's settings", () => {
       CONTACT_HELD_RETENTION_DAYS: "7",
       CONTACT_RETENTION_DAYS: "0.5",
       CONTACT_DB_MAX_MB: "0.25",
+      CONTACT_FLOOD_PER_HOUR: "12",
     });
     expect(settings).toEqual({
       dataDir: "/var/lib/site",
+      databaseUrl: "postgres://relay:pw@db.example.com:5432/site",
       webhookUrl: "https://n8n.example.com/webhook/abc",
       webhookToken: "s3cret",
       webhookAck: "echo",
@@ -71,6 +76,7 @@ describe("the contact relay's settings", () => {
       heldRetentionMs: 7 * 24 * 60 * 60 * 1000,
       deliveredRetentionMs: 12 * 60 * 60 * 1000,
       maxDatabaseBytes: 256 * 1024,
+      floodPerHour: 12,
     });
   });
 
@@ -102,6 +108,9 @@ describe("the contact relay's settings", () => {
     ["CONTACT_DB_MAX_MB", "-5"],
     ["CONTACT_RATE_LIMIT_MAX_CLIENTS", "0"],
     ["CONTACT_WEBHOOK_TOKEN", "line\nbreak"],
+    ["DATABASE_URL", "mysql://user:pw@db.example.com/site"],
+    ["DATABASE_URL", "localhost:5432"],
+    ["CONTACT_FLOOD_PER_HOUR", "0"],
   ])("rejects %s=%j with an error naming the variable", (name, value) => {
     expect(() => parseContactSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => parseContactSettings({ [name]: value })).toThrow(name);
@@ -113,11 +122,12 @@ describe("the contact relay's settings", () => {
     ).toThrow("CONTACT_RETRY_MAX_MS");
   });
 
-  it("does not echo the token or the URL in errors", () => {
+  it("does not echo the token or the URLs in errors", () => {
     try {
       parseContactSettings({
         CONTACT_WEBHOOK_URL: "nope-secret-path",
         CONTACT_WEBHOOK_TOKEN: "a\nsecret",
+        DATABASE_URL: "mysql://user:secret@db.example.com/site",
       });
       expect.unreachable();
     } catch (error) {

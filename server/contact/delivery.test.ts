@@ -11,6 +11,7 @@ import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver
 
 import { createLogger } from "../logger";
 import { openOutbox } from "../outbox/outbox";
+import { sqliteStore } from "../outbox/sqlite-store";
 import { parseSettings } from "../settings";
 import {
   backoffDelay,
@@ -19,7 +20,7 @@ import {
   MAX_RETRY_AFTER_MS,
   retryAfterMs,
 } from "./delivery";
-import type { ContactRelay } from "./relay";
+import type { SqliteContactRelay } from "./relay";
 import { createContactRelay } from "./relay";
 
 const TOKEN = "n8n-header-token-7f3a9c";
@@ -32,7 +33,7 @@ const message: ContactMessage = {
 
 let dataDir: string;
 let lines: string[];
-const relays: ContactRelay[] = [];
+const relays: SqliteContactRelay[] = [];
 const receivers: WebhookReceiver[] = [];
 
 // Small delays keep the suite fast: retries wait 50 to 200 ms. Attempts get 3 s, so that a slow
@@ -62,7 +63,7 @@ async function receiver(options?: { port?: number }) {
   return started;
 }
 
-async function send(relay: ContactRelay, body: object = message) {
+async function send(relay: SqliteContactRelay, body: object = message) {
   const response = await relay.router.request("/", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -266,7 +267,7 @@ describe("delivery to a webhook", () => {
     async function worker(webhookUrl: string, closeGraceMs: number) {
       const outbox = openOutbox({ dataDir });
       const deliveryWorker = createDeliveryWorker({
-        outbox,
+        store: sqliteStore(outbox),
         logger: createLogger((line) => lines.push(line)),
         closeGraceMs,
         settings: {

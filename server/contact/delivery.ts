@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 
 import type { Logger } from "../logger";
-import type { Outbox, StoredMessage } from "../outbox/outbox";
+import type { MessageStore } from "../outbox/store";
+import type { StoredMessage } from "../outbox/stored-message";
 import type { ContactSettings } from "./settings";
 
 // Delivers stored messages to the owner's webhook, one at a time, at least once, with the message
@@ -10,8 +11,8 @@ import type { ContactSettings } from "./settings";
 // 2xx, or only a 2xx whose body echoes the message id (n8n answers an empty 200 when its workflow
 // failed). A failed attempt is retried with exponential backoff and jitter, never sooner than the
 // webhook's Retry-After, until the give-up period since the message was queued has passed; a 410
-// ends delivery at once. Other processes may run workers on the same database: leases keep them
-// from working on one message together.
+// ends delivery at once. Other processes may run workers on the same database (a SQLite file, or
+// PostgreSQL shared by several instances): leases keep them from working on one message together.
 
 export type DeliveryWorker = {
   readonly owner: string;
@@ -34,7 +35,7 @@ type DeliverySettings = Pick<
 >;
 
 export type DeliveryOptions = {
-  outbox: Outbox;
+  store: MessageStore;
   settings: DeliverySettings & { webhookUrl: string };
   logger: Logger;
   owner?: string;
@@ -190,7 +191,7 @@ function createWaker() {
 }
 
 export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
-  const { outbox, settings, logger } = options;
+  const { store, settings, logger } = options;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
   const closeGraceMs = options.closeGraceMs ?? 5000;
@@ -199,19 +200,19 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
   let closing = false;
   const { sleep, wake } = createWaker();
 
-  function settle(message: StoredMessage, error: string, notBeforeMs = 0) {
+  async function settle(message: StoredMessage, error: string, notBeforeMs = 0) {
     const now = Date.now();
     const giveUpAt = message.queuedAt + settings.giveUpAfterMs;
     const fields = { id: message.id, attempts: message.attempts, error };
     if (shutdown.signal.aborted) {
-      outbox.markRetry(message.id, error, now, owner);
+      await store.markRetry(message.id, error, now, owner);
       logger.warn("contact.retry", { ...fields, nextAttemptAt: new Date(now).toISOString() });
     } else if (now >= giveUpAt) {
-      if (outbox.markFailed(message.id, error, owner)) logger.error("contact.failed", fields);
+      if (await store.markFailed(message.id, error, owner)) logger.error("contact.failed", fields);
     } else {
       const delay = Math.max(backoffDelay(message.attempts, settings, random), notBeforeMs);
       const nextAt = Math.min(now + delay, giveUpAt);
-      if (outbox.markRetry(message.id, error, nextAt, owner)) {
+      if (await store.markRetry(message.id, error, nextAt, owner)) {
         logger.warn("contact.retry", { ...fields, nextAttemptAt: new Date(nextAt).toISOString() });
       }
     }
@@ -223,11 +224,11 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     try {
       outcome = await postToWebhook(message, settings, shutdown.signal);
     } catch (error) {
-      settle(message, describeError(error, settings.attemptTimeoutMs));
+      await settle(message, describeError(error, settings.attemptTimeoutMs));
       return;
     }
     if (outcome.kind === "delivered") {
-      outbox.markDelivered(message.id);
+      await store.markDelivered(message.id);
       logger.info("contact.delivered", {
         id: message.id,
         attempts: message.attempts,
@@ -235,7 +236,7 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
         ms: Date.now() - started,
       });
     } else if (outcome.kind === "gone") {
-      if (outbox.markFailed(message.id, outcome.error, owner)) {
+      if (await store.markFailed(message.id, outcome.error, owner)) {
         logger.error("contact.failed", {
           id: message.id,
           attempts: message.attempts,
@@ -243,19 +244,19 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
         });
       }
     } else {
-      settle(message, outcome.error, outcome.notBeforeMs);
+      await settle(message, outcome.error, outcome.notBeforeMs);
     }
   }
 
   async function run() {
     while (!closing) {
       try {
-        const message = outbox.claimDue(owner, Date.now(), leaseMs);
+        const message = await store.claimDue(owner, Date.now(), leaseMs);
         if (message) {
           await attempt(message);
           continue;
         }
-        const due = outbox.nextDueAt();
+        const due = await store.nextDueAt();
         const delay = due === undefined ? settings.pollIntervalMs : due - Date.now();
         await sleep(Math.min(delay, settings.pollIntervalMs));
       } catch (error) {

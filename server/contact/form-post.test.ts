@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { parseSettings } from "../settings";
 import { createContactFormPage, relayPagePath } from "./form-page";
-import { type ContactRelay, createContactRelay } from "./relay";
+import { createContactRelay, type SqliteContactRelay } from "./relay";
 
 // A form sent without JavaScript: the same schema and rules as the app's JSON, answered with a page.
 
 let dir: string;
-let relay: ContactRelay;
+let relay: SqliteContactRelay;
 
 function start(env: Record<string, string> = {}, allowedOrigins: string[] = []) {
   const clientDir = path.join(dir, "client");

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createLogger } from "../logger";
 import { parseSettings } from "../settings";
-import type { ContactRelay } from "./relay";
+import type { SqliteContactRelay } from "./relay";
 import { createContactRelay } from "./relay";
 
 const valid = {
@@ -23,7 +23,7 @@ const valid = {
 };
 
 let dataDir: string;
-let relay: ContactRelay;
+let relay: SqliteContactRelay;
 let lines: string[];
 
 function start(env: Record<string, string> = {}) {
@@ -219,9 +219,9 @@ describe("POST /api/contact", () => {
     await post(valid);
     const [, delivered] = relay.outbox.list();
     relay.outbox.markDelivered(delivered?.id ?? "");
-    expect(relay.purge(Date.now() + 29 * day)).toEqual({ delivered: 0, held: 0 });
-    expect(relay.purge(Date.now() + 31 * day)).toEqual({ delivered: 0, held: 1 });
-    expect(relay.purge(Date.now() + 91 * day)).toEqual({ delivered: 1, held: 0 });
+    expect(await relay.purge(Date.now() + 29 * day)).toEqual({ delivered: 0, held: 0 });
+    expect(await relay.purge(Date.now() + 31 * day)).toEqual({ delivered: 0, held: 1 });
+    expect(await relay.purge(Date.now() + 91 * day)).toEqual({ delivered: 1, held: 0 });
     expect(relay.outbox.list()).toHaveLength(0);
   });
 

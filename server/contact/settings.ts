@@ -5,6 +5,8 @@ import { z } from "zod";
 
 export type ContactSettings = {
   dataDir: string;
+  /** A PostgreSQL connection string: the outbox lives there instead of SQLite under `dataDir`. */
+  databaseUrl: string | undefined;
   webhookUrl: string | undefined;
   webhookToken: string | undefined;
   /** `status`: any 2xx is a delivery; `echo`: only a 2xx whose body contains the message id. */
@@ -26,6 +28,8 @@ export type ContactSettings = {
   deliveredRetentionMs: number;
   /** The outbox refuses new messages (503) beyond this size, in bytes. */
   maxDatabaseBytes: number;
+  /** Messages passed on to the owner in any hour, site-wide; further ones are held (`flood`). */
+  floodPerHour: number;
 };
 
 const webhookAcks = ["status", "echo"] as const;
@@ -75,9 +79,18 @@ const webhookToken = z
   })
   .optional();
 
+// The password is part of the URL: pg reads it from there, and the logger redacts both.
+const databaseUrl = z
+  .url({
+    protocol: /^postgres(ql)?$/,
+    error: "must be a postgres:// or postgresql:// connection string",
+  })
+  .optional();
+
 /** The relay's environment variables and their rules (defaults included). */
 export const contactVariables = {
   DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: databaseUrl,
   CONTACT_WEBHOOK_URL: webhookUrl,
   CONTACT_WEBHOOK_TOKEN: webhookToken,
   CONTACT_WEBHOOK_ACK: z.enum(webhookAcks, { error: "must be status or echo" }).default("status"),
@@ -95,6 +108,8 @@ export const contactVariables = {
   CONTACT_HELD_RETENTION_DAYS: positiveNumber("days", 30),
   CONTACT_RETENTION_DAYS: positiveNumber("days", 90),
   CONTACT_DB_MAX_MB: positiveNumber("megabytes", 256),
+  // One person's inbox: a busy day of real messages is a handful; a script sends thousands.
+  CONTACT_FLOOD_PER_HOUR: integer(1, 30),
 };
 
 type ContactValues = z.infer<z.ZodObject<typeof contactVariables>>;
@@ -106,6 +121,7 @@ export function toContactSettings(values: ContactValues): ContactSettings | stri
   }
   return {
     dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
     webhookUrl: values.CONTACT_WEBHOOK_URL,
     webhookToken: values.CONTACT_WEBHOOK_TOKEN,
     webhookAck: values.CONTACT_WEBHOOK_ACK,
@@ -122,5 +138,6 @@ export function toContactSettings(values: ContactValues): ContactSettings | stri
     heldRetentionMs: Math.round(values.CONTACT_HELD_RETENTION_DAYS * DAY_MS),
     deliveredRetentionMs: Math.round(values.CONTACT_RETENTION_DAYS * DAY_MS),
     maxDatabaseBytes: Math.round(values.CONTACT_DB_MAX_MB * 1024 * 1024),
+    floodPerHour: values.CONTACT_FLOOD_PER_HOUR,
   };
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGroupCommit } from "./group-commit";
 import type { Outbox } from "./outbox";
 import { openOutbox } from "./outbox";
+import { sqliteStore } from "./sqlite-store";
 
 const message = {
   name: "Ada",
@@ -31,11 +32,13 @@ afterEach(() => {
 
 describe("createGroupCommit", () => {
   it("writes messages enqueued together in one transaction, and each gets its own id", async () => {
-    const spy = vi.spyOn(outbox, "enqueueMany");
-    const enqueue = createGroupCommit(outbox);
-    const ids = await Promise.all(
+    const store = sqliteStore(outbox);
+    const spy = vi.spyOn(store, "enqueueMany");
+    const enqueue = createGroupCommit(store);
+    const stored = await Promise.all(
       Array.from({ length: 20 }, (_, i) => enqueue({ ...message, name: `n${i}` })),
     );
+    const ids = stored.map(({ id }) => id);
     expect(spy).toHaveBeenCalledTimes(1);
     expect(new Set(ids).size).toBe(20);
     ids.forEach((id, i) => expect(outbox.get(id)?.name).toBe(`n${i}`));
@@ -44,12 +47,12 @@ describe("createGroupCommit", () => {
   });
 
   it("rejects every caller of a batch whose commit failed, and stores none of it", async () => {
-    const enqueue = createGroupCommit(outbox);
+    const enqueue = createGroupCommit(sqliteStore(outbox));
     outbox.database.pragma("query_only = ON");
     const results = await Promise.allSettled([enqueue(message), enqueue(message)]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     outbox.database.pragma("query_only = OFF");
     expect(outbox.list()).toHaveLength(0);
-    await expect(enqueue(message)).resolves.toEqual(expect.any(String));
+    await expect(enqueue(message)).resolves.toMatchObject({ id: expect.any(String) });
   });
 });

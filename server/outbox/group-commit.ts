@@ -1,36 +1,43 @@
-import type { NewMessage, Outbox } from "./outbox";
+import type { MessageStore, NewMessage, Stored } from "./store";
 
 // Group commit: messages enqueued during one turn of the event loop are written in one transaction,
-// so concurrent requests share one disk sync instead of queueing behind one sync each. Every caller
-// still gets its id only after the commit, and an error when the commit fails.
+// so concurrent requests share one disk sync (or one round trip to PostgreSQL) instead of queueing
+// behind one each. Every caller still learns how its message was stored only after the commit, and
+// gets an error when the commit fails.
 
 type Waiting = {
   message: NewMessage;
-  resolve: (id: string) => void;
+  resolve: (stored: Stored) => void;
   reject: (error: unknown) => void;
 };
 
-export function createGroupCommit(outbox: Pick<Outbox, "enqueueMany">) {
+export function createGroupCommit(
+  store: Pick<MessageStore, "enqueueMany">,
+  options: { floodPerHour?: number } = {},
+) {
   let batch: Waiting[] = [];
 
-  function flush() {
+  async function flush() {
     const current = batch;
     batch = [];
     try {
-      const ids = outbox.enqueueMany(current.map((waiting) => waiting.message));
+      const stored = await store.enqueueMany(
+        current.map((waiting) => waiting.message),
+        options,
+      );
       current.forEach((waiting, index) => {
-        const id = ids[index];
-        if (id === undefined) waiting.reject(new Error("the message was not stored"));
-        else waiting.resolve(id);
+        const entry = stored[index];
+        if (entry === undefined) waiting.reject(new Error("the message was not stored"));
+        else waiting.resolve(entry);
       });
     } catch (error) {
       for (const waiting of current) waiting.reject(error);
     }
   }
 
-  return function enqueue(message: NewMessage): Promise<string> {
+  return function enqueue(message: NewMessage): Promise<Stored> {
     return new Promise((resolve, reject) => {
-      if (batch.length === 0) setImmediate(flush);
+      if (batch.length === 0) setImmediate(() => void flush());
       batch.push({ message, resolve, reject });
     });
   };

@@ -51,6 +51,12 @@ export const migrations: readonly string[] = [
   CREATE INDEX messages_due ON messages (state, next_attempt_at);
   CREATE INDEX messages_age ON messages (state, created_at);
   `,
+  // The flood guard counts the last hour's messages by hold cause, and the relay's own notices to
+  // the owner (origin 'relay') are not visitors' messages.
+  `
+  ALTER TABLE messages ADD COLUMN origin TEXT NOT NULL DEFAULT 'visitor';
+  CREATE INDEX messages_hold_age ON messages (held_cause, created_at);
+  `,
 ];
 
 export function migrate(db: Database.Database) {

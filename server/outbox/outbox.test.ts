@@ -214,7 +214,14 @@ describe("stats and probe", () => {
     outbox.enqueue(message, 300);
     outbox.enqueue(message, 200);
     outbox.enqueue({ ...message, heldCause: "honeypot" }, 100);
-    expect(outbox.stats()).toEqual({ pending: 2, held: 1, failed: 0, oldestPendingAt: 200 });
+    expect(outbox.stats()).toEqual({
+      floodActive: false,
+      floodHeld: 0,
+      pending: 2,
+      held: 1,
+      failed: 0,
+      oldestPendingAt: 200,
+    });
     expect(() => outbox.probe()).not.toThrow();
     expect(outbox.list()).toHaveLength(3);
   });

@@ -4,11 +4,13 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
-import type { ContactMessage } from "~/lib/contact-schema";
-
+import { applyFloodGuard, floodNotice } from "./flood-guard";
 import { migrate, migrations } from "./migrations";
+import type { EnqueueOptions, NewMessage, OutboxStats, Stored } from "./store";
+import { FLOOD_WINDOW_MS } from "./store";
 import { type MessageState, type StoredMessage, toStoredMessage } from "./stored-message";
 
+export type { HoldCause, NewMessage } from "./store";
 export type { StoredMessage } from "./stored-message";
 
 // A durable outbox of contact messages in SQLite. Every write is its own transaction, committed with
@@ -19,19 +21,6 @@ export type { StoredMessage } from "./stored-message";
 // transaction, so two workers never hold one message at the same time, and the lease of a worker
 // that died expires on its own.
 
-/** Why a message was held back from delivery: a filled honeypot, or a form sent at machine speed. */
-export type HoldCause = "honeypot" | "too_fast";
-
-export type NewMessage = ContactMessage & { heldCause?: HoldCause };
-
-type OutboxStats = {
-  pending: number;
-  held: number;
-  failed: number;
-  /** When the oldest pending message was received, if any is pending. */
-  oldestPendingAt: number | undefined;
-};
-
 export type Outbox = {
   readonly file: string;
   /** The open connection (it changes after a recovery); for tests and maintenance. */
@@ -39,6 +28,8 @@ export type Outbox = {
   enqueue(message: NewMessage, now?: number): string;
   /** Stores several messages in one transaction (one disk sync): all of them or none. */
   enqueueMany(messages: readonly NewMessage[], now?: number): string[];
+  /** Like `enqueueMany`, under the flood guard: says how each message was stored. */
+  store(messages: readonly NewMessage[], options?: EnqueueOptions): Stored[];
   /** Claims the most overdue message whose lease is free, and counts the attempt. */
   claimDue(owner: string, now: number, leaseMs: number): StoredMessage | undefined;
   /** When the next message becomes claimable (its due time or the end of its lease), if any. */
@@ -51,6 +42,8 @@ export type Outbox = {
   release(id: string, now?: number): boolean;
   /** A failed message gets a new delivery period; false when there is no failed one with that id. */
   retry(id: string, now?: number): boolean;
+  /** Every held message with this cause goes out for delivery; returns how many. */
+  releaseHeld(cause: string, now?: number): number;
   /** Deletes delivered messages delivered before, and held ones received before, the given times. */
   purge(limits: { deliveredBefore: number; heldBefore: number }): {
     delivered: number;
@@ -58,7 +51,7 @@ export type Outbox = {
   };
   /** Throws unless a message could be written now (right file, space left, writable). */
   probe(): void;
-  stats(): OutboxStats;
+  stats(now?: number): OutboxStats;
   get(id: string): StoredMessage | undefined;
   list(): StoredMessage[];
   close(): void;
@@ -114,16 +107,45 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
 
   const insert = db.prepare(
     `INSERT INTO messages (id, created_at, queued_at, name, email, reason, message, state,
-       held_cause, next_attempt_at)
-     VALUES (@id, @now, @now, @name, @email, @reason, @message, @state, @heldCause, @now)`,
+       held_cause, origin, next_attempt_at)
+     VALUES (@id, @now, @now, @name, @email, @reason, @message, @state, @heldCause, @origin, @now)`,
   );
-  const insertMany = db.transaction((messages: readonly NewMessage[], now: number) =>
-    messages.map(({ name, email, reason, message, heldCause }) => {
-      const id = randomUUID();
-      const state: MessageState = heldCause === undefined ? "pending" : "held";
-      insert.run({ id, now, name, email, reason, message, state, heldCause: heldCause ?? null });
-      return id;
-    }),
+  const hourSoFar = db.prepare(
+    `SELECT
+       (SELECT COUNT(*) FROM messages
+        WHERE held_cause IS NULL AND created_at > @since AND origin = 'visitor') AS passedOn,
+       EXISTS (SELECT 1 FROM messages WHERE held_cause = 'flood' AND created_at > @since)
+         AS flooding`,
+  );
+  // Counting and inserting in one IMMEDIATE transaction: two processes on the file take turns, so
+  // the flood guard counts every message before it.
+  const insertMany = db.transaction(
+    (messages: readonly NewMessage[], now: number, floodPerHour: number | undefined) => {
+      const hour = hourSoFar.get({ since: now - FLOOD_WINDOW_MS });
+      const decided = applyFloodGuard(
+        messages,
+        {
+          passedOn: numberField(hour, "passedOn") ?? 0,
+          flooding: numberField(hour, "flooding") === 1,
+        },
+        floodPerHour,
+      );
+      return decided.map(
+        ({ message: { name, email, reason, message, heldCause }, startedFlood }) => {
+          const id = randomUUID();
+          const state: MessageState = heldCause === undefined ? "pending" : "held";
+          insert.run({
+            ...{ id, now, name, email, reason, message, state, heldCause: heldCause ?? null },
+            origin: "visitor",
+          });
+          if (startedFlood && floodPerHour !== undefined) {
+            const notice = { ...floodNotice(floodPerHour, now), state: "pending", heldCause: null };
+            insert.run({ ...notice, id: randomUUID(), now, origin: "relay" });
+          }
+          return { id, heldCause, startedFlood };
+        },
+      );
+    },
   );
   // The conditions are repeated in the outer WHERE so that the row is re-checked at write time.
   const claim = db.prepare(
@@ -179,6 +201,11 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
          lease_until = NULL
        WHERE id = @id AND state = @from`,
     ),
+    releaseHeld: db.prepare(
+      `UPDATE messages
+       SET state = 'pending', queued_at = @now, next_attempt_at = @now
+       WHERE state = 'held' AND held_cause = @cause`,
+    ),
     purgeDelivered: db.prepare(
       "DELETE FROM messages WHERE state = 'delivered' AND delivered_at < ?",
     ),
@@ -188,8 +215,12 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
          COALESCE(SUM(state = 'pending'), 0) AS pending,
          COALESCE(SUM(state = 'held'), 0) AS held,
          COALESCE(SUM(state = 'failed'), 0) AS failed,
-         MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldestPendingAt
+         MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldestPendingAt,
+         COALESCE(SUM(state = 'held' AND held_cause = 'flood'), 0) AS floodHeld
        FROM messages`,
+    ),
+    floodSince: db.prepare(
+      "SELECT EXISTS (SELECT 1 FROM messages WHERE held_cause = 'flood' AND created_at > ?) AS value",
     ),
     selectOne: db.prepare("SELECT * FROM messages WHERE id = ?"),
     // Arrival order: two messages can share a millisecond, and ids are random (rowid is insertion order).
@@ -258,9 +289,12 @@ export function openOutbox(options: {
       return id;
     },
     enqueueMany(messages, now = Date.now()) {
-      const ids = conn.insertMany.immediate(messages, now);
+      return this.store(messages, { now }).map((stored) => stored.id);
+    },
+    store(messages, { now = Date.now(), floodPerHour } = {}) {
+      const stored = conn.insertMany.immediate(messages, now, floodPerHour);
       assertAtPath();
-      return ids;
+      return stored;
     },
     claimDue(owner, now, leaseMs) {
       const row = conn.claimImmediate.immediate(owner, now, leaseMs);
@@ -284,6 +318,11 @@ export function openOutbox(options: {
     retry(id, now = Date.now()) {
       return requeue(id, "failed", now);
     },
+    releaseHeld(cause, now = Date.now()) {
+      const { changes } = conn.releaseHeld.run({ cause, now });
+      assertAtPath();
+      return changes;
+    },
     purge({ deliveredBefore, heldBefore }) {
       return {
         delivered: conn.purgeDelivered.run(deliveredBefore).changes,
@@ -304,13 +343,15 @@ export function openOutbox(options: {
         if (conn.db.inTransaction) conn.db.exec("ROLLBACK");
       }
     },
-    stats() {
+    stats(now = Date.now()) {
       const row = conn.counts.get();
       return {
         pending: numberField(row, "pending") ?? 0,
         held: numberField(row, "held") ?? 0,
         failed: numberField(row, "failed") ?? 0,
         oldestPendingAt: numberField(row, "oldestPendingAt"),
+        floodActive: numberField(conn.floodSince.get(now - FLOOD_WINDOW_MS), "value") === 1,
+        floodHeld: numberField(row, "floodHeld") ?? 0,
       };
     },
     get(id) {

@@ -1,8 +1,10 @@
+import { z } from "zod";
+
 import type { ContactMessage } from "~/lib/contact-schema";
 
 export type MessageState = "pending" | "delivered" | "failed" | "held";
 
-export const messageStates: readonly MessageState[] = ["pending", "delivered", "failed", "held"];
+export const messageStates = ["pending", "delivered", "failed", "held"] as const;
 
 export function isMessageState(value: unknown): value is MessageState {
   return messageStates.some((state) => state === value);
@@ -18,6 +20,8 @@ export type StoredMessage = Omit<ContactMessage, "reason"> & {
   queuedAt: number;
   state: MessageState;
   heldCause: string | null;
+  /** `visitor`, or `relay` for the relay's own notices to the owner (the flood guard's). */
+  origin: string;
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
@@ -66,6 +70,7 @@ export function toStoredMessage(row: unknown): StoredMessage {
     message: text(row, "message"),
     state,
     heldCause: optionalText(row, "held_cause"),
+    origin: optionalText(row, "origin") ?? "visitor",
     attempts: count(row, "attempts"),
     nextAttemptAt: count(row, "next_attempt_at"),
     lastError: optionalText(row, "last_error"),
@@ -74,3 +79,45 @@ export function toStoredMessage(row: unknown): StoredMessage {
     leaseUntil: optionalCount(row, "lease_until"),
   };
 }
+
+// PostgreSQL returns BIGINT columns as strings (they may exceed a double), so times are coerced.
+const millis = z.coerce.number().int();
+
+/** A row of the PostgreSQL outbox table, checked as it comes out of the database. */
+export const PostgresRowSchema = z
+  .object({
+    id: z.string(),
+    created_at: millis,
+    queued_at: millis,
+    name: z.string(),
+    email: z.string(),
+    reason: z.string(),
+    message: z.string(),
+    state: z.enum(messageStates),
+    held_cause: z.string().nullable(),
+    origin: z.string(),
+    attempts: z.number().int(),
+    next_attempt_at: millis,
+    last_error: z.string().nullable(),
+    delivered_at: millis.nullable(),
+    lease_owner: z.string().nullable(),
+    lease_until: millis.nullable(),
+  })
+  .transform((row): StoredMessage => ({
+    id: row.id,
+    createdAt: row.created_at,
+    queuedAt: row.queued_at,
+    name: row.name,
+    email: row.email,
+    reason: row.reason,
+    message: row.message,
+    state: row.state,
+    heldCause: row.held_cause,
+    origin: row.origin,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+    leaseOwner: row.lease_owner,
+    leaseUntil: row.lease_until,
+  }));

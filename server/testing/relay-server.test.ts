@@ -6,15 +6,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StoredMessage } from "../outbox/outbox";
 import { openOutbox } from "../outbox/outbox";
+import { startTestPostgres, type TestPostgres } from "./postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "./timeouts";
 import type { WebhookReceiver } from "./webhook-receiver";
 import { startWebhookReceiver } from "./webhook-receiver";
 
 // The relay as separate processes: killed in the middle of a delivery, and two of them sharing one
-// database.
+// database (a SQLite file, or PostgreSQL with the instances' disks left empty).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const entry = fileURLToPath(new URL("./relay-server.ts", import.meta.url));
@@ -136,7 +139,7 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("relay process", () => {
+describe("relay process", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("delivers with the same Idempotency-Key after being killed mid-delivery", async () => {
     webhook.respond("hold", { status: 200 });
     const first = await startRelay();
@@ -183,4 +186,107 @@ describe("relay process", () => {
     expect(keys.sort()).toEqual([...ids].sort());
     expect([...a.output, ...b.output].join("\n")).not.toContain('"contact.retry"');
   });
+});
+
+describe("two relays on one PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  let postgres: TestPostgres;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await postgres.stop();
+  });
+
+  it(
+    "delivers 300 messages once each; one killed mid-delivery loses nothing",
+    async () => {
+      const url = await postgres.createDatabase("cluster");
+      const database = new pg.Client({ connectionString: url });
+      await database.connect();
+      const undelivered = async () => {
+        const { rows } = await database.query<{ count: string }>(
+          "SELECT COUNT(*) AS count FROM contact_messages WHERE state != 'delivered'",
+        );
+        return Number(rows[0]?.count);
+      };
+      // Each relay has its own empty DATA_DIR (the outbox is the database alone) and its own token,
+      // so the webhook knows who sent a request. A lease is 6 s.
+      const env = {
+        DATABASE_URL: url,
+        CONTACT_ATTEMPT_TIMEOUT_MS: "3000",
+        CONTACT_FLOOD_PER_HOUR: "1000",
+      };
+      const relays = await Promise.all(
+        ["a", "b"].map((name) =>
+          startRelay({
+            ...env,
+            DATA_DIR: path.join(dataDir, name),
+            CONTACT_WEBHOOK_TOKEN: `${TOKEN}-${name}`,
+          }),
+        ),
+      );
+      // The webhook answers at once, except for the first request after `killNext` is set: it
+      // never answers that one, and kills the relay that sent it, in the middle of that delivery.
+      let killNext = false;
+      let onKilled: (killed: { relay: Relay; id: string }) => void = () => undefined;
+      const killing = new Promise<{ relay: Relay; id: string }>((resolve) => (onKilled = resolve));
+      webhook.respondWith((request) => {
+        if (!killNext) return { status: 200 };
+        killNext = false;
+        const sender = ["a", "b"].indexOf(String(request.headers.authorization).slice(-1));
+        const relay = relays[sender];
+        if (relay === undefined) throw new Error("a request from neither relay");
+        relay.child.kill("SIGKILL");
+        onKilled({ relay, id: String(request.headers["idempotency-key"]) });
+        return "hold";
+      });
+      // A visitor whose post fails (the relay was just killed) sends it again, to the other one,
+      // as a load balancer would.
+      const postAcross = (count: number) =>
+        Promise.all(
+          Array.from({ length: count }, (_, i) => {
+            const [first, other] = i % 2 === 0 ? relays : [...relays].reverse();
+            if (first === undefined || other === undefined) throw new Error("two relays expected");
+            return send(first).catch(() => send(other));
+          }),
+        );
+      try {
+        const ids = await postAcross(290);
+        killNext = true;
+        ids.push(...(await postAcross(10)));
+        const { relay: killed, id: held } = await killing;
+        await killed.exited;
+
+        // Bounded by the test's timeout: the held message comes back once its lease has expired.
+        while ((await undelivered()) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const keys = webhook.requests.map((r) => String(r.headers["idempotency-key"]));
+        const { rows } = await database.query<{ id: string }>("SELECT id FROM contact_messages");
+        // Every message answered 202 is stored, and every stored one reached the webhook. The one
+        // in flight at the kill came twice; any other second delivery follows a failed attempt that
+        // a relay logged (an answer slower than the attempt timeout on a loaded machine), never two
+        // relays claiming one message.
+        const stored = new Set(rows.map((row) => row.id));
+        for (const id of ids) expect(stored).toContain(id);
+        expect(new Set(keys)).toEqual(stored);
+        const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+        const retried = relays
+          .flatMap((relay) => relay.output)
+          .filter((line) => line.includes('"event":"contact.retry"'));
+        expect(twice).toContain(held);
+        for (const key of twice.filter((key) => key !== held)) {
+          expect(retried.some((line) => line.includes(key))).toBe(true);
+        }
+        // The connection string's password never reaches a log line.
+        const password = decodeURIComponent(new URL(url).password);
+        expect(relays.flatMap((relay) => relay.output).join("\n")).not.toContain(password);
+      } finally {
+        await database.end();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
-import { createContactRelay } from "../contact/relay";
+import { openContactRelay } from "../contact/relay";
 import { handleUnexpectedError } from "../http-errors";
 import { createLogger } from "../logger";
 import { parseSettings } from "../settings";
@@ -13,11 +13,11 @@ import { parseSettings } from "../settings";
 const logger = createLogger();
 // Unlike the site's server, the port defaults to 0 here.
 const settings = parseSettings({ PORT: "0", ...process.env });
-const relay = createContactRelay({ settings: settings.contact, logger });
+const relay = await openContactRelay({ settings: settings.contact, logger });
 const app = new Hono<{ Bindings: HttpBindings }>();
 app.onError(handleUnexpectedError(logger));
-app.get("/healthz", (c) => {
-  const health = relay.health();
+app.get("/healthz", async (c) => {
+  const health = await relay.health();
   return c.json(health, health.ok ? 200 : 503);
 });
 app.route("/api/contact", relay.router);
