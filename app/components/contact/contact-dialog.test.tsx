@@ -178,11 +178,9 @@ describe("ContactDialog", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(
-      await screen.findByText(
-        "Something went wrong on the way. Please try again in a moment, or email me directly.",
-      ),
+      await screen.findByText("Failed to send message. Please try again or contact me directly."),
     ).toBeInTheDocument();
-    expect(screen.getByText("Message not sent")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
