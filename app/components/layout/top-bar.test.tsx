@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -51,7 +51,8 @@ describe("TopBar", () => {
       [20, "false"],
     ] as const) {
       scrollTo(y);
-      expect(bar, `at ${y} px`).toHaveAttribute("data-scrolled", scrolled);
+      // A scroll event is answered by a render: wait for it rather than assume it came within act().
+      await waitFor(() => expect(bar, `at ${y} px`).toHaveAttribute("data-scrolled", scrolled));
     }
   });
 
