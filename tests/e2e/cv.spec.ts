@@ -20,7 +20,8 @@ async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; size
   return { pages: document.numPages, text: parts.join(" ").replace(/\s+/g, " "), sizes };
 }
 
-const squash = (value: string) => value.replace(/\s+/g, " ");
+// A PDF's text breaks lines inside words at hyphens ("part- time"): read them as one.
+const squash = (value: string) => value.replace(/\s+/g, " ").replace(/- /g, "-");
 
 for (const lang of ["en", "es"] as const) {
   const path = lang === "en" ? "/cv" : "/es/cv";
