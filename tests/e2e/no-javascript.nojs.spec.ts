@@ -5,25 +5,8 @@ import { paths } from "~/lib/paths";
 import { content } from "./support/content";
 import { contactCopy, homeCopy, languages, t } from "./support/copy";
 import { projectTitles, radioOption, tagById } from "./support/home";
+import { expectSectionAtTop } from "./support/scroll";
 import { deliveredMessages } from "./support/webhook-log";
-
-/**
- * The section has been scrolled to, just below the fixed top bar. Without the app, the browser
- * aims with the guessed heights of the project cards it has not rendered yet (content-visibility),
- * so a jump past them may land a few pixels off (the app renders them first: scroll.ts); the
- * section still starts below the bar, in the top of the screen.
- */
-async function expectSectionReached(page: Page, id: string) {
-  const reached = () =>
-    page.evaluate((sectionId) => {
-      const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN;
-      const atEnd =
-        Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      // The first section cannot come lower than the page top, the last higher than its end.
-      return (window.scrollY === 0 && top >= 0) || (atEnd && top >= 0) || (top >= 40 && top <= 140);
-    }, id);
-  await expect.poll(reached, { message: `#${id} reached` }).toBe(true);
-}
 
 // The site with JavaScript disabled (this project's browser runs no page script): every
 // interaction of the specification is plain HTML and CSS, in both languages.
@@ -49,19 +32,19 @@ for (const lang of languages) {
       for (const id of ["about", "projects", "contact", "hero"] as const) {
         await nav.getByRole("link", { name: copy.nav[id], exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        await expectSectionReached(page, id);
+        await expectSectionAtTop(page, id, { settle: false });
       }
     });
 
     await test.step("the hero's links and the arrow reach theirs", async () => {
       await page.getByRole("link", { name: copy.seeProjects }).click();
-      await expectSectionReached(page, "projects");
+      await expectSectionAtTop(page, "projects", { settle: false });
       await page.goto(paths.home(lang));
       await page.getByRole("link", { name: copy.getInTouch }).click();
-      await expectSectionReached(page, "contact");
+      await expectSectionAtTop(page, "contact", { settle: false });
       await page.goto(paths.home(lang));
       await page.getByRole("link", { name: copy.scrollDown }).click();
-      await expectSectionReached(page, "about");
+      await expectSectionAtTop(page, "about", { settle: false });
     });
 
     await test.step("the tag filter shows only the chosen tag's projects, and All resets", async () => {
