@@ -2,6 +2,7 @@ import { loadavg } from "node:os";
 
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 
+import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
@@ -168,14 +169,6 @@ async function siteRun(browser: Browser, origin: string): Promise<Sample> {
   });
   await context.close();
   return sample;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 const site = await startProductionServer(port);

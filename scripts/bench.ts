@@ -7,6 +7,7 @@ import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { z } from "zod";
 
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
+import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
@@ -58,14 +59,6 @@ type Row = Figures & {
   /** TBT above the floor page's in the same mode and run set (DESIGN.md: at most 50 ms). */
   tbtOverFloor: number;
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 /** The part of Lighthouse's resource-summary audit read here: bytes transferred per kind. */
 const resourceSummary = z.object({

@@ -10,7 +10,6 @@ import {
   contactFields,
   contactLimits,
   type ContactMessage,
-  contactReasons,
   normalizeMessage,
   textLength,
 } from "~/lib/contact-schema";
@@ -19,6 +18,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useErrorText } from "./contact-error-text";
 import { ContactFormFooter } from "./contact-form-footer";
 import { HoneypotField } from "./honeypot-field";
+import { ReasonOptions } from "./reason-options";
 import type { ContactFieldErrors } from "./send-contact-message";
 import type { useContactForm } from "./use-contact-form";
 
@@ -114,12 +114,7 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
         <FieldLabel>{t("contact.fields.reason.label")}</FieldLabel>
         <FieldControl>
           <NativeSelect defaultValue="" {...register("reason")}>
-            <option value="">{t("contact.fields.reason.placeholder")}</option>
-            {contactReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`contact.reasons.${reason}`)}
-              </option>
-            ))}
+            <ReasonOptions />
           </NativeSelect>
         </FieldControl>
         <FieldError />

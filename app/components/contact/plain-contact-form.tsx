@@ -3,12 +3,13 @@ import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/fie
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { type ContactField, contactReasons } from "~/lib/contact-schema";
+import type { ContactField } from "~/lib/contact-schema";
 import { useTranslation } from "~/lib/i18n";
 import type { Language } from "~/lib/paths";
 
 import { useErrorText } from "./contact-error-text";
 import { HoneypotField } from "./honeypot-field";
+import { ReasonOptions } from "./reason-options";
 import type { ContactFieldErrors } from "./send-contact-message";
 
 /** The form's own field name for the page language, so the relay answers in it. */
@@ -69,12 +70,7 @@ export function PlainContactForm({
         <FieldLabel>{t("contact.fields.reason.label")}</FieldLabel>
         <FieldControl>
           <NativeSelect name="reason" defaultValue={values.reason ?? ""}>
-            <option value="">{t("contact.fields.reason.placeholder")}</option>
-            {contactReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`contact.reasons.${reason}`)}
-              </option>
-            ))}
+            <ReasonOptions />
           </NativeSelect>
         </FieldControl>
         <FieldError />

@@ -1,0 +1,17 @@
+import { contactReasons } from "~/lib/contact-schema";
+import { useTranslation } from "~/lib/i18n";
+
+/** The reason select's options: its placeholder, then one per reason of the specification. */
+export function ReasonOptions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="">{t("contact.fields.reason.placeholder")}</option>
+      {contactReasons.map((reason) => (
+        <option key={reason} value={reason}>
+          {t(`contact.reasons.${reason}`)}
+        </option>
+      ))}
+    </>
+  );
+}
