@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
+import { isPlainClick } from "./plain-click";
 import { homeSections, scrollToSection } from "./scroll";
 
 /** Whether a click on a link is the app's to handle in place, and where it leads. */
 function inPageTarget(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
   if (link.target !== "" || link.hasAttribute("download") || link.origin !== location.origin) {

@@ -23,7 +23,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
       aria-labelledby="projects-title"
       className="border-y bg-muted/40 py-24 sm:py-32"
     >
-      <style dangerouslySetInnerHTML={{ __html: filterStyles(tags) }} />
+      <FilterStyles tags={tags} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Prerendered revision={lang}>
           <SectionHeading
@@ -61,6 +61,11 @@ function filterStyles(tags: TagLabel[]): string {
   };
   return ["", ...tags.map((tag) => tag.id)].map(rule).join("\n");
 }
+
+// Memoised: a tap on a tag re-renders the section, and the rules depend on the tags alone.
+const FilterStyles = memo(function FilterStyles({ tags }: { tags: TagLabel[] }) {
+  return <style dangerouslySetInnerHTML={{ __html: filterStyles(tags) }} />;
+});
 
 type FilterStatusProps = { projects: ProjectCardData[]; tags: TagLabel[]; active: string | null };
 
