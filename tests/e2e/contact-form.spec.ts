@@ -22,9 +22,6 @@ const valid = {
   message: "Hello! I would like to talk about a project.",
 };
 
-// Each test is a visitor's whole session with the form: a few dozen browser actions.
-test.describe.configure({ timeout: 60_000 });
-
 for (const lang of langs) {
   const t = copy[lang];
 

@@ -23,8 +23,6 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
-test.describe.configure({ timeout: 60_000 });
-
 for (const lang of langs) {
   const t = copy[lang];
   const entry = (label: string) => ({

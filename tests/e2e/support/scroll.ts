@@ -58,8 +58,7 @@ export async function expectSectionAtTop(page: Page, id: string, { settle = true
           return Math.abs(top - padding) <= 1 || atStart || (atEnd && top >= -1);
         }, id);
       },
-      // A generous bound for a loaded machine: the wait ends as soon as the section is there.
-      { message: `#${id} scrolled to the viewport top`, timeout: 15_000 },
+      { message: `#${id} scrolled to the viewport top` },
     )
     .toBe(true);
 }
