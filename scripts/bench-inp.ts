@@ -10,9 +10,11 @@ import { chromiumFlags, chromiumPath } from "./chromium";
 // browser context (a first-time visitor) at 375 px with the CPU slowed 4x and, while loading, the
 // network Lighthouse calls mobile (150 ms round trips, 1.6 Mbps). Each interaction's INP is the
 // longest Event Timing entry of that interaction (what Chrome reports as its INP), beside a floor
-// page's button that only toggles a class, measured the same way in the same run. It also prints
-// the time from the first contentful paint to the app's "hydrated" mark. Medians of INP_RUNS
-// (default 5). It prints figures and never fails.
+// page's button that only toggles a class, measured the same way in the same run. The app starts at
+// the visitor's first use (ADR 10): the run first taps the phone menu before the app runs, taps it
+// again while the app starts (the one moment the app's start can be felt), and prints the time
+// from that first use to the app's "hydrated" mark. Medians of INP_RUNS (default 5). It prints
+// figures and never fails.
 
 const runs = Number(process.env.INP_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4300);
@@ -28,6 +30,7 @@ declare global {
   interface Window {
     __interactions?: { id: number; duration: number }[];
     __hydratedAt?: number;
+    __firstUseAt?: number;
     __reactRouterDataRouter?: { state: { initialized: boolean } };
   }
 }
@@ -45,6 +48,7 @@ const recordInteractions = `
       }
     }
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  addEventListener("pointerup", () => { window.__firstUseAt ??= performance.now(); }, true);
   (function watch() {
     if (window.__reactRouterDataRouter?.state.initialized) window.__hydratedAt = performance.now();
     else requestAnimationFrame(watch);
@@ -108,11 +112,21 @@ async function siteRun(browser: Browser, origin: string): Promise<Sample> {
   const { context, page } = await phone(browser);
   const sample: Sample = {};
   await page.goto(`${origin}/`);
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
+  // The phone menu's button is in view on arrival: the first use, then one while the app starts.
+  const menu = page.locator("header button[popovertarget]");
+  await measure(page, sample, "menu, before the app", async () => {
+    await menu.tap();
+    await page.locator("nav:popover-open").waitFor();
+  });
+  await measure(page, sample, "menu, app starting", async () => {
+    await menu.tap();
+    await page.locator("nav:popover-open").waitFor({ state: "detached" });
+  });
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 120_000 });
-  sample["paint to hydrated"] = await page.evaluate(() => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+  sample["first use to hydrated"] = await page.evaluate(() => {
     const mark = performance.getEntriesByName("hydrated")[0]?.startTime;
-    return (mark ?? window.__hydratedAt ?? 0) - paint;
+    return (mark ?? window.__hydratedAt ?? 0) - (window.__firstUseAt ?? 0);
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", { ...mobileNetwork, latency: 0 });
@@ -201,7 +215,7 @@ console.log("interaction            median ms   runs (ms)                     x 
 for (const name of names) {
   const values = samples.map((sample) => sample[name] ?? Number.NaN);
   const value = median(values);
-  const ratio = name === "paint to hydrated" ? "" : (value / floor).toFixed(2);
+  const ratio = name === "first use to hydrated" ? "" : (value / floor).toFixed(2);
   console.log(
     `${name.padEnd(22)} ${String(Math.round(value)).padStart(9)}   ${values
       .map((v) => String(Math.round(v)))

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { CvContact } from "~/components/cv/cv-contact";
 import { CvEntry, CvSection } from "~/components/cv/cv-section";
 import { DownloadCv } from "~/components/cv/download-cv";
-import { PrintButton } from "~/components/cv/print-button";
+import { PrintButton, printParam } from "~/components/cv/print-button";
 import { TopBar } from "~/components/layout/top-bar";
 import { Chip } from "~/components/ui/chip";
 import { Prerendered } from "~/components/ui/prerendered";
@@ -156,7 +156,7 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
 function usePrintOnArrival() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const wantsPrint = params.has("print");
+  const wantsPrint = params.has(printParam);
   useEffect(() => {
     if (!wantsPrint) return;
     void navigate(".", { replace: true, preventScrollReset: true });

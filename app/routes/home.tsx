@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { AboutSection } from "~/components/home/about/about-section";
@@ -28,17 +29,24 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
+// A tap on a tag changes ?tag=, which renders the route again: the parts that do not read the
+// address keep what they rendered, so the tap costs the filter, not the page (INP, ADR 10).
+const StillTopBar = memo(TopBar);
+const StillHero = memo(Hero);
+const StillAboutSection = memo(AboutSection);
+const StillContactSection = memo(ContactSection);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { owner } = useSite();
   useArrivalScroll();
   return (
     <>
-      <TopBar />
+      <StillTopBar />
       <main id="main">
-        <Hero hero={loaderData.hero} name={owner.name} />
-        <AboutSection about={loaderData.about} />
+        <StillHero hero={loaderData.hero} name={owner.name} />
+        <StillAboutSection about={loaderData.about} />
         <ProjectsSection projects={loaderData.projects} tags={loaderData.tags} />
-        <ContactSection />
+        <StillContactSection />
       </main>
     </>
   );

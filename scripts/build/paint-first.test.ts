@@ -34,42 +34,68 @@ describe("paintFirst", () => {
     expect(frames).toBeLessThan(bootstrap.indexOf("import("));
   });
 
-  it("writes a bootstrap that runs: it waits for the paint entry, then imports", async () => {
+  it("writes a bootstrap that runs: it waits for the paint entry and the first use, then imports", async () => {
     const imported: string[] = [];
-    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const observers = new Map<string, (list: { getEntriesByName(name: string): unknown[] }) => void>();
+    const listeners = new Map<string, (event: { type: string; pointerType?: string }) => void>();
+    const frames: (() => void)[] = [];
     const run: (...args: unknown[]) => Promise<void> = new Function(
       "PerformanceObserver",
       "requestAnimationFrame",
+      "setTimeout",
+      "addEventListener",
+      "removeEventListener",
+      "location",
+      "performance",
       "document",
       "window",
       "load",
       `return (async () => { ${bootstrap.replaceAll("import(", "load(")} })();`,
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
     class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: typeof report) {
-        report = callback;
+      static supportedEntryTypes = ["paint", "mark"];
+      constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe({ type }: { type: string }) {
+        observers.set(type, this.callback);
       }
-      observe() {}
       disconnect() {}
     }
-    const head = { append() {} };
     const done = run(
       FakeObserver,
-      () => undefined,
-      { head, createElement: () => ({}) },
+      (frame: () => void) => frames.push(frame),
+      (callback: () => void) => callback(),
+      (type: string, listener: (event: { type: string }) => void) => listeners.set(type, listener),
+      (type: string) => listeners.delete(type),
+      { search: "" },
+      { getEntriesByName: () => [] },
+      { head: { append() {} }, createElement: () => ({}), addEventListener() {} },
       {},
       (url: string) => {
         imported.push(url);
         return Promise.resolve({});
       },
     );
-    await Promise.resolve();
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    };
+    await settle();
     expect(imported).toEqual([]);
-    report?.({ getEntriesByName: () => [] }); // a first-paint entry, not yet the contentful one
-    await Promise.resolve();
+    observers.get("paint")?.({ getEntriesByName: () => [] }); // a first paint, not the contentful one
+    await settle();
+    expect(listeners.size).toBe(0);
+    observers.get("paint")?.({ getEntriesByName: () => [{}] });
+    await settle();
+    // Painted: the app waits for the visitor. A finger resting on the screen is not a use yet.
     expect(imported).toEqual([]);
-    report?.({ getEntriesByName: () => [{}] });
+    listeners.get("pointermove")?.({ type: "pointermove", pointerType: "touch" });
+    await settle();
+    expect(frames).toHaveLength(0);
+    listeners.get("pointerup")?.({ type: "pointerup", pointerType: "touch" });
+    expect(listeners.size).toBe(0);
+    // It starts after the frame that shows the tap.
+    await settle();
+    expect(imported).toEqual([]);
+    frames.shift()?.();
     await done;
     expect(imported).toEqual([
       "/assets/manifest-1.js",

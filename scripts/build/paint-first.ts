@@ -1,6 +1,8 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { beforeTheApp, untilFirstUse } from "./app-start";
+
 // React Router's prerendered pages ask for every module of the page at the top of <head>
 // (<link rel="modulepreload">, hoisted there by React) and import them from a module script at the
 // end of <body>. Those downloads share the first round trips with the HTML and, to Lighthouse's
@@ -8,7 +10,9 @@ import { join } from "node:path";
 // preload links and has the bootstrap start the same downloads, all at once, once the page has
 // painted. It waits for the first-contentful-paint entry rather than for animation frames: a frame
 // can begin long before its pixels reach the screen on a slow phone, and module compilation started
-// in between pushes the first paint back (docs/performance.md).
+// in between pushes the first paint back (docs/performance.md). The app itself starts at the
+// visitor's first sign of use (app-start.ts): until then the page works as plain HTML and CSS, and
+// loading it no longer blocks the phone's main thread while the visitor reads (ADR 10).
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const bootstrapScript =
@@ -36,7 +40,7 @@ const afterFirstPaint = [
 
 /**
  * The bootstrap React Router wrote, rewritten to wait for the first paint, preload every module the
- * page needs in parallel, and import them as before.
+ * page needs in parallel, and import them as before once the visitor starts using the page.
  */
 function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
   const imports: { name: string | undefined; url: string }[] = [];
@@ -49,6 +53,7 @@ function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
   if (imports.length === 0) throw new Error("paint-first: the bootstrap has no static imports");
   const names = imports.map((entry, index) => entry.name ?? `_${index}`);
   return [
+    beforeTheApp,
     afterFirstPaint,
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
@@ -56,6 +61,7 @@ function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
     "  link.href = href;",
     "  document.head.append(link);",
     "}",
+    untilFirstUse,
     `const [${names.join(", ")}] = await Promise.all([${imports
       .map((entry) => `import(${entry.url})`)
       .join(", ")}]);`,

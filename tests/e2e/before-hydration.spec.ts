@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { contactCopy, homeCopy, languages } from "./support/copy";
+import { contactCopy, cvCopy, homeCopy, languages } from "./support/copy";
 import { projectTitles, radioOption, tagById } from "./support/home";
 import { waitForHydration } from "./support/hydration";
 import { expectSectionAtTop } from "./support/scroll";
@@ -101,3 +101,62 @@ for (const lang of languages) {
     });
   });
 }
+
+test("the app waits for the visitor's first use, then starts without being asked again", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  // The modules are fetched once the page has painted, so that the first use finds them at hand...
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  // ...but nothing runs them while the visitor only reads: the phone's main thread stays free.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await isHydrated(page)).toBe(false);
+  // A mouse moving over the page is a first use: the app starts, with nothing more to do.
+  await page.mouse.move(200, 300);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+});
+
+test("a shared filtered address shows its tag before the app runs, and the app keeps it", async ({
+  page,
+}) => {
+  const modules = await holdModules(page);
+  await page.goto("/?tag=ai");
+  await expect(page.getByRole("radio", { name: tagById("ai").en, exact: true })).toBeChecked();
+  await expect
+    .poll(() => page.locator("#projects li[data-tags] h3:visible").allTextContents())
+    .toEqual(projectTitles("en", "ai"));
+  await modules.release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\?tag=ai$/);
+  await expect(page.getByRole("radio", { name: tagById("ai").en, exact: true })).toBeChecked();
+});
+
+test("a tap on the CV's print button before the app runs is performed once it has started", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const counted = window as unknown as { printed?: number };
+      counted.printed = (counted.printed ?? 0) + 1;
+    };
+  });
+  const printed = () => page.evaluate(() => (window as { printed?: number }).printed ?? 0);
+  const modules = await holdModules(page);
+  await page.goto(paths.cv("en"));
+  await page.getByRole("button", { name: cvCopy.en.print }).click();
+  expect(await printed()).toBe(0);
+  await modules.release();
+  await expect.poll(printed).toBe(1);
+  // Once: the app's own button does not print a second time for the same tap.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await printed()).toBe(1);
+});

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { htmlBudget } from "./support/budgets";
+import { waitForHydration } from "./support/hydration";
 import { content } from "./support/content";
 import { clientDir } from "./support/site-pages";
 
@@ -29,11 +30,9 @@ test("JavaScript loaded before interaction stays within 140 KB gzip on the home 
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
     await page.goto(path);
-    // The page starts its scripts after its first paint (docs/performance.md): wait until React has
-    // hydrated the document, then until the network is quiet, before counting what it loaded.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
-    );
+    // The page starts its scripts after its first paint and the visitor's first use (ADR 10): wait
+    // until React has hydrated the document, then until the network is quiet, before counting.
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(scripts.size).toBeGreaterThan(0);
     let total = 0;

@@ -3,6 +3,9 @@ import { Printer } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 
+/** The query parameter that asks the CV page to open the print dialog (`/cv?print`). */
+export const printParam = "print";
+
 /** The CV's second action: the browser's print dialog, for a paper copy. */
 export function PrintButton() {
   const { t } = useTranslation();
@@ -12,6 +15,8 @@ export function PrintButton() {
       onClick={() => window.print()}
       title={t("cv.printHint")}
       data-requires-script=""
+      // The address that asks for this action starts the app at once (scripts/build/app-start.ts).
+      data-url-action={printParam}
       className="print:hidden"
     >
       <Printer />

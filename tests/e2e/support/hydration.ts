@@ -1,13 +1,9 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 type RouterWindow = { __reactRouterDataRouter?: { state: { initialized: boolean } } };
 
-/**
- * Waits until React has hydrated the page: the router is initialised and React owns the document's
- * elements, so buttons, links and effects work. The one hydration wait of the end-to-end suite.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const router = (window as RouterWindow).__reactRouterDataRouter;
     const root = document.querySelector("main") ?? document.body.firstElementChild;
     return (
@@ -16,6 +12,20 @@ export async function waitForHydration(page: Page): Promise<void> {
       Object.keys(root).some((key) => key.startsWith("__reactFiber"))
     );
   });
+}
+
+/**
+ * Waits until React has hydrated the page: the router is initialised and React owns the document's
+ * elements, so buttons, links and effects work. The app starts at the visitor's first sign of use
+ * (scripts/build/app-start.ts): a released key is one that changes nothing on the page, and it is
+ * given again until the bootstrap, which listens once the page has painted, has seen it. The one
+ * hydration wait of the end-to-end suite.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.up("Shift");
+    expect(await isHydrated(page)).toBe(true);
+  }).toPass();
 }
 
 /** Opens a path and waits for hydration; returns the navigation's response. */

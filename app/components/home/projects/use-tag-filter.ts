@@ -5,7 +5,9 @@ import type { TagLabel } from "~/content/pages.server";
 
 import { tagInputName } from "./tag-filter";
 
-const tagParam = "tag";
+// The radio group's name is the query parameter, as a GET form would send it: the page's bootstrap
+// checks the radio a shared address names before the app runs (scripts/build/app-start.ts).
+const tagParam = tagInputName;
 
 function checkedTag(group: HTMLElement | null): string | null {
   const checked = group?.querySelector<HTMLInputElement>(`input[name="${tagInputName}"]:checked`);
