@@ -1,17 +1,18 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// English lives at the root, unprefixed; Spanish mirrors it under /es.
-export default [
-  index("routes/home.tsx", { id: "home-en" }),
-  route("project/:id", "routes/project.tsx", { id: "project-en" }),
-  route("cv", "routes/cv.tsx", { id: "cv-en" }),
-  route("contact", "routes/contact.tsx", { id: "contact-en" }),
-  ...prefix("es", [
-    index("routes/home.tsx", { id: "home-es" }),
-    route("project/:id", "routes/project.tsx", { id: "project-es" }),
-    route("cv", "routes/cv.tsx", { id: "cv-es" }),
-    route("contact", "routes/contact.tsx", { id: "contact-es" }),
-    route("*", "routes/not-found.tsx", { id: "not-found-es" }),
-  ]),
-  route("*", "routes/not-found.tsx", { id: "not-found-en" }),
-] satisfies RouteConfig;
+import { type Language, languagePrefix, languages } from "./lib/paths";
+
+// Every language has the same pages under its prefix (lib/paths.ts): English at the root, Spanish
+// under /es. Ids tell the two mounts of one module apart.
+const pages = (lang: Language) => [
+  index("routes/home.tsx", { id: `home-${lang}` }),
+  route("project/:id", "routes/project.tsx", { id: `project-${lang}` }),
+  route("cv", "routes/cv.tsx", { id: `cv-${lang}` }),
+  route("contact", "routes/contact.tsx", { id: `contact-${lang}` }),
+  route("*", "routes/not-found.tsx", { id: `not-found-${lang}` }),
+];
+
+export default languages.flatMap((lang) => {
+  const path = languagePrefix[lang].replace(/^\//, "");
+  return path ? prefix(path, pages(lang)) : pages(lang);
+}) satisfies RouteConfig;

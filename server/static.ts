@@ -3,9 +3,13 @@ import { relative, sep } from "node:path";
 
 import type { Context } from "hono";
 
+import { languagePrefix, languages, notFoundFileFor, paths } from "~/lib/paths";
+
 import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
 
-const spanishPrefix = "/es/";
+// A language's home page is the one address with a trailing slash ("/es/"); its bare prefix leads there.
+const homePages = new Set(languages.map((lang) => paths.home(lang)));
+const bareLanguagePrefixes = new Set(languages.map((lang) => languagePrefix[lang]).filter(Boolean));
 
 export type StaticHandlerOptions = {
   /** The Content-Security-Policy of an HTML file, by its path in clientDir ("/es/index.html"). */
@@ -21,12 +25,7 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
   }
 
   function notFoundPageFor(pathname: string): StaticFile | undefined {
-    const spanish = pathname.startsWith(spanishPrefix);
-    const bare = spanish ? pathname.slice(spanishPrefix.length - 1) : pathname;
-    const dir = spanish ? "/es" : "";
-    // An unknown project keeps its own message ('Project not found') rather than the generic one.
-    if (/^\/project\/[^/]+$/.test(bare)) return files.get(`${dir}/project/404.html`);
-    return files.get(`${dir}/404.html`);
+    return files.get(notFoundFileFor(pathname));
   }
 
   return async function serveStatic(c: Context): Promise<Response> {
@@ -43,8 +42,8 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
     }
     const search = url.search;
 
-    if (pathname === "/es") return c.redirect(`/es/${search}`, 308);
-    if (pathname.length > 1 && pathname.endsWith("/") && pathname !== spanishPrefix) {
+    if (bareLanguagePrefixes.has(pathname)) return c.redirect(`${pathname}/${search}`, 308);
+    if (pathname.length > 1 && pathname.endsWith("/") && !homePages.has(pathname)) {
       // Built from the raw path, still percent-encoded: "/%2fevil.example/" must stay one segment,
       // never become "//evil.example", which a browser reads as another host.
       const target = url.pathname.replace(/\/+$/, "");

@@ -1,5 +1,4 @@
-import { languages, paths } from "../lib/paths";
-import { notFoundPath, notFoundProjectId } from "./error-pages";
+import { errorPages, homePrerenderPath, languages, paths } from "../lib/paths";
 import { siteContent } from "./load.server";
 
 /**
@@ -9,13 +8,11 @@ import { siteContent } from "./load.server";
 export function prerenderPaths(
   projectIds: readonly string[] = siteContent().projects.map((p) => p.id),
 ): string[] {
-  // React Router keys prerendered paths without a trailing slash ("/es", not "/es/").
   return languages.flatMap((lang) => [
-    lang === "es" ? "/es" : "/",
+    homePrerenderPath(lang),
     ...projectIds.map((id) => paths.project(lang, id)),
     paths.cv(lang),
     paths.contact(lang),
-    paths.project(lang, notFoundProjectId),
-    (lang === "es" ? "/es" : "") + notFoundPath,
+    ...errorPages.filter((page) => page.lang === lang).map((page) => page.placeholderPath),
   ]);
 }

@@ -1,3 +1,5 @@
+import { languagePrefix } from "./paths";
+
 const languageStorageKey = "lang";
 
 /**
@@ -30,9 +32,11 @@ export function pickLanguage(
  */
 export function languageRedirectScript(lang: "en" | "es"): string {
   const key = JSON.stringify(languageStorageKey);
+  const spanish = JSON.stringify(languagePrefix.es);
+  const spanishFolder = JSON.stringify(`${languagePrefix.es}/`);
   const keepChoice = [
     "try{var r=document.referrer?new URL(document.referrer):null;",
-    'if(r&&r.origin===location.origin&&(r.pathname==="/es"||r.pathname.indexOf("/es/")===0?"es":"en")!==h){',
+    `if(r&&r.origin===location.origin&&(r.pathname===${spanish}||r.pathname.indexOf(${spanishFolder})===0?"es":"en")!==h){`,
     `localStorage.setItem(${key},h);return}`,
   ];
   // A Spanish page never moves anyone: it only keeps a choice made on the way in.
@@ -44,7 +48,7 @@ export function languageRedirectScript(lang: "en" | "es"): string {
     "var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];",
     `if((${pickLanguage.toString()})(s,n)==="es"){`,
     "document.documentElement.style.visibility='hidden';",
-    'var p=location.pathname;location.replace("/es"+(p==="/"?"/":p)+location.search+location.hash)}',
+    `var p=location.pathname;location.replace(${spanish}+(p==="/"?"/":p)+location.search+location.hash)}`,
     "})()",
   ].join("");
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { languageFromPath, paths, twinPath } from "./paths";
+import {
+  errorPages,
+  homePrerenderPath,
+  isErrorPlaceholder,
+  languageFromPath,
+  notFoundFileFor,
+  paths,
+  twinPath,
+} from "./paths";
 
 describe("paths", () => {
   it("reads the language from the prefix", () => {
@@ -25,5 +33,31 @@ describe("paths", () => {
     expect(twinPath("/project/eva", "es")).toBe("/es/project/eva");
     expect(twinPath("/es/project/eva", "en")).toBe("/project/eva");
     expect(twinPath("/es/project/eva", "es")).toBe("/es/project/eva");
+  });
+
+  it("keys the home pages for the prerender list without a trailing slash", () => {
+    expect(homePrerenderPath("en")).toBe("/");
+    expect(homePrerenderPath("es")).toBe("/es");
+  });
+
+  it("names each error page's placeholder and file, per language", () => {
+    expect(errorPages.map(({ placeholderPath, file }) => [placeholderPath, file])).toEqual([
+      ["/__not-found__", "/404.html"],
+      ["/project/__not-found__", "/project/404.html"],
+      ["/es/__not-found__", "/es/404.html"],
+      ["/es/project/__not-found__", "/es/project/404.html"],
+    ]);
+    expect(isErrorPlaceholder("/es/project/__not-found__")).toBe(true);
+    expect(isErrorPlaceholder("/project/eva")).toBe(false);
+  });
+
+  it("chooses the 404 page a missing URL gets: its language's, the project one for a project", () => {
+    expect(notFoundFileFor("/nope")).toBe("/404.html");
+    expect(notFoundFileFor("/es/nope/deeper")).toBe("/es/404.html");
+    expect(notFoundFileFor("/project/nope")).toBe("/project/404.html");
+    expect(notFoundFileFor("/es/project/nope")).toBe("/es/project/404.html");
+    // Deeper than a project page, or Spanish-looking without the prefix: the site's page.
+    expect(notFoundFileFor("/project/nope/more")).toBe("/404.html");
+    expect(notFoundFileFor("/estudio/project/x")).toBe("/404.html");
   });
 });

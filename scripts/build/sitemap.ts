@@ -1,16 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { notFoundPath, notFoundProjectId } from "~/content/error-pages";
 import { prerenderPaths } from "~/content/prerender-paths.server";
 import { absoluteUrl, alternatePaths, canonicalPath } from "~/lib/page-urls";
+import { isErrorPlaceholder } from "~/lib/paths";
 
 /** Every page a search engine should index: the prerendered pages minus the error pages. */
 export function indexablePaths(all: readonly string[] = prerenderPaths()): string[] {
-  const placeholders = [notFoundPath, `/project/${encodeURIComponent(notFoundProjectId)}`];
-  return all
-    .filter((path) => !placeholders.some((p) => path === p || path === `/es${p}`))
-    .map(canonicalPath);
+  return all.filter((path) => !isErrorPlaceholder(path)).map(canonicalPath);
 }
 
 function escapeXml(value: string): string {

@@ -1,6 +1,8 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { errorPages } from "~/lib/paths";
+
 import {
   type CspManifest,
   pageCsp,
@@ -16,7 +18,7 @@ import {
 const maxRules = 100;
 const maxLineLength = 2000;
 
-const errorPage = /(^|\/)404\.html$/;
+const isErrorPage = (file: string) => errorPages.some((page) => page.file === file);
 
 /**
  * The URL a static host serves an HTML file at. Folders keep their trailing slash: Cloudflare Pages
@@ -33,7 +35,7 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     { path: "/*", headers: Object.entries(sharedSecurityHeaders) },
     ...Object.entries(manifest.pages)
       // An error page answers at any missing URL, so no rule can name it (docs/deploy.md).
-      .filter(([file]) => !errorPage.test(file))
+      .filter(([file]) => !isErrorPage(file))
       .map(([file, scriptHashes]): Rule => ({
         path: pageRulePath(file),
         headers: [
@@ -98,6 +100,6 @@ async function resourceRulePaths(clientDir: string, manifest: CspManifest): Prom
 export async function writeStaticHostFiles(clientDir: string, manifest: CspManifest) {
   const resources = await resourceRulePaths(clientDir, manifest);
   await writeFile(join(clientDir, "_headers"), headersFile(manifest, resources));
-  const errorPages = Object.keys(manifest.pages).filter((file) => errorPage.test(file));
-  await writeFile(join(clientDir, "_redirects"), redirectsFile(errorPages));
+  const errorFiles = Object.keys(manifest.pages).filter(isErrorPage);
+  await writeFile(join(clientDir, "_redirects"), redirectsFile(errorFiles));
 }

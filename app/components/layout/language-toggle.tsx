@@ -1,17 +1,13 @@
 import { useLocation, useNavigate } from "react-router";
 
-import { notFoundPath, notFoundProjectId } from "~/content/error-pages";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { storeLanguage } from "~/lib/language-detection";
-import { languageFromPath, otherLanguage, paths, twinPath } from "~/lib/paths";
+import { isErrorPlaceholder, languageFromPath, otherLanguage, paths, twinPath } from "~/lib/paths";
 import { isPlainClick } from "~/lib/plain-click";
 
 // The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
 // their button leads to the other language's home page.
-function isErrorPlaceholder(pathname: string) {
-  return pathname.endsWith(notFoundPath) || pathname.endsWith(`/project/${notFoundProjectId}`);
-}
 
 /**
  * The fixed button (in the top bar on small screens) that shows the other language's code. It is a

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 
-import { notFoundProjectId } from "../error-pages";
+import { notFoundProjectId } from "../../lib/paths";
 import { OrderSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
