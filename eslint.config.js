@@ -5,6 +5,14 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { configLoadedFiles } from "./config-loaded-files.js";
+
+// Deep relative climbs break when a file moves: app code is reached as ~/...
+const noClimbing = [
+  { regex: "^(\\.\\./){2,}app/", message: "Import app code through the ~/ alias." },
+  { regex: "^(\\.\\./){3,}", message: "Use the ~/ alias instead of climbing three levels." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,22 +44,7 @@ export default tseslint.config(
       // One import order everywhere (packages, then aliases, then relative), fixed by `eslint --fix`.
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
-      // Deep relative climbs break when a file moves: app code is reached as ~/...
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./){2,}app/",
-              message: "Import app code through the ~/ alias.",
-            },
-            {
-              regex: "^(\\.\\./){3,}",
-              message: "Use the ~/ alias instead of climbing three levels.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: noClimbing }],
       // A cast tells the compiler to stop checking; outside tests, narrow or parse instead.
       "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
     },
@@ -66,9 +59,39 @@ export default tseslint.config(
     },
   },
   {
-    // Loaded by vite.config.ts and react-router.config.ts, which Node runs before any alias exists.
-    files: ["scripts/dev/**", "app/content/**/*.server.ts"],
-    rules: { "no-restricted-imports": "off" },
+    // app/lib is the bottom layer: components, content and routes build on it, never the reverse.
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...noClimbing,
+            {
+              regex: "^(~/|(\\.\\./)+)(components|content|routes)(/|$)",
+              message: "app/lib may not import components, content or routes: move the module up.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaded by the config files before any alias exists (config-loaded-files.js).
+    files: configLoadedFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~",
+              message: "Loaded by react-router.config.ts before aliases exist: import relatively.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.js"],

@@ -1,5 +1,5 @@
+import { imageAsset, shareImagePath } from "~/content/images.server";
 import type { ImageAsset } from "~/lib/image-asset";
-import { imageAsset, shareImagePath } from "~/lib/images.server";
 import type { Language } from "~/lib/paths";
 
 import { siteContent } from "./load.server";

@@ -10,14 +10,14 @@ describe("prerenderPaths", () => {
       "/project/eva",
       "/cv",
       "/contact",
-      "/project/__not-found__",
       "/__not-found__",
+      "/project/__not-found__",
       "/es",
       "/es/project/eva",
       "/es/cv",
       "/es/contact",
-      "/es/project/__not-found__",
       "/es/__not-found__",
+      "/es/project/__not-found__",
     ]);
   });
 

@@ -212,10 +212,12 @@ describe("two relays on one PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, (
         return Number(rows[0]?.count);
       };
       // Each relay has its own empty DATA_DIR (the outbox is the database alone) and its own token,
-      // so the webhook knows who sent a request. A lease is 6 s.
+      // so the webhook knows who sent a request. A lease is twice the attempt timeout: 20 s, so that
+      // a relay starved of CPU on a loaded machine still marks its delivery done within its lease
+      // (with 6 s, a load average of 20 once let the other relay claim and deliver a message again).
       const env = {
         DATABASE_URL: url,
-        CONTACT_ATTEMPT_TIMEOUT_MS: "3000",
+        CONTACT_ATTEMPT_TIMEOUT_MS: "10000",
         CONTACT_FLOOD_PER_HOUR: "1000",
       };
       const relays = await Promise.all(

@@ -2,12 +2,12 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
+import { profileLinks } from "~/components/layout/profile-links";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { profileLinks } from "~/lib/profile-links";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useSite } from "~/lib/use-site";
 

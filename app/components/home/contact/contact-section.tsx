@@ -4,11 +4,11 @@ import { ContactButton } from "~/components/contact/contact-button";
 import { SiteFooter } from "~/components/home/contact/site-footer";
 import { inlineLinkClass } from "~/components/home/inline-text";
 import { SectionHeading } from "~/components/home/section-heading";
+import { profileLinks } from "~/components/layout/profile-links";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Prerendered } from "~/components/ui/prerendered";
 import { useTranslation } from "~/lib/i18n";
-import { profileLinks } from "~/lib/profile-links";
 import { useSite } from "~/lib/use-site";
 
 export function ContactSection() {

@@ -4,7 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import type { ImageManifest } from "./image-manifest";
+import type { ImageManifest } from "~/lib/image-manifest";
+
 import { imageAssetFrom, shareImagePathFrom } from "./images.server";
 
 const manifest: ImageManifest = {

@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { defaultContentDir } from "../content/content-dir.server";
-import { buildSettings } from "./build-settings.server";
-import type { ImageAsset } from "./image-asset";
-import { type ImageManifest, type ImageManifestEntry, ImageManifestSchema } from "./image-manifest";
+import { buildSettings } from "~/lib/build-settings.server";
+import type { ImageAsset } from "~/lib/image-asset";
+import {
+  type ImageManifest,
+  type ImageManifestEntry,
+  ImageManifestSchema,
+} from "~/lib/image-manifest";
+
+import { defaultContentDir } from "./content-dir.server";
 
 // IMAGE_MANIFEST points tests (and unusual layouts) at another manifest.
 const manifestPath = (): string => buildSettings().imageManifest;

@@ -1,0 +1,2 @@
+/** See config-loaded-files.js. */
+export declare const configLoadedFiles: readonly string[];
