@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import type { BodyBlock, Inline } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
 import { content } from "./support/content";
@@ -17,6 +18,31 @@ function project(id: string) {
   const found = content.projects.find((p) => p.id === id);
   if (!found) throw new Error(`No project ${id} in content`);
   return found;
+}
+
+/** The text of each body paragraph as a page shows it: an outside link adds its new-tab hint. */
+function paragraphTexts(blocks: readonly BodyBlock[], newTab: string): string[] {
+  const inline = (children: readonly Inline[]): string =>
+    children
+      .map((child) => {
+        if (typeof child === "string") return child;
+        if (child.type === "code") return child.value;
+        if (child.type === "break") return " ";
+        const words = inline(child.children);
+        return child.type === "link" && child.href.startsWith("http")
+          ? `${words} ${newTab}`
+          : words;
+      })
+      .join("");
+  return blocks.flatMap((block): string[] => {
+    if (block.type === "paragraph") return [collapseSpace(inline(block.children))];
+    if (block.type === "quote") return paragraphTexts(block.children, newTab);
+    if (block.type !== "list") return [];
+    // A tight list item is its words alone, without a paragraph.
+    return block.items.flatMap((item) =>
+      item.length === 1 && item[0]?.type === "paragraph" ? [] : paragraphTexts(item, newTab),
+    );
+  });
 }
 
 function tagLabel(id: string, lang: Language) {
@@ -44,16 +70,17 @@ for (const lang of languages) {
         expect(facts, url).toContain(String(meta.year));
         expect(facts, url).toContain(s.readTime(meta.readTime));
         expect(
-          [...(article?.querySelectorAll("li") ?? [])].map((li) => textOf(li)),
+          [...(article?.querySelectorAll("header dl li") ?? [])].map((li) => textOf(li)),
           url,
         ).toEqual(meta.tags.map((tag) => tagLabel(tag, lang)));
 
-        // The subtitle, then every text block as its own paragraph, in the owner's order.
-        const paragraphs = t.blocks.flatMap((b) => (b.type === "text" ? [b.content] : []));
+        // The subtitle, then every paragraph of the body, in the owner's order; the body's own
+        // headings follow the page's one <h1>.
         expect(
-          [...(article?.querySelectorAll("p") ?? [])].map((p) => p.textContent),
+          [...(article?.querySelectorAll("p") ?? [])].map((p) => textOf(p)),
           url,
-        ).toEqual([t.subtitle, ...paragraphs]);
+        ).toEqual([collapseSpace(t.subtitle), ...paragraphTexts(t.blocks, s.newTab)]);
+        expect(document.querySelectorAll("h1"), url).toHaveLength(1);
 
         const images = t.blocks.flatMap((b) => (b.type === "image" ? [b] : []));
         const figures = [...(article?.querySelectorAll("figure") ?? [])];
