@@ -423,7 +423,8 @@ describe("consistency between the about data and the projects", () => {
       "projects/beta/es.md",
       projectText("beta").replace(
         "Second paragraph.",
-        "Second paragraph at https://gamma.example/alpha.",
+        "Second paragraph at https://gamma.example/alpha, [Gamma](project:gamma) and " +
+          "[Alpha](/es/project/alpha).",
       ),
     );
     expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
