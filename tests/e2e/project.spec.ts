@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import type { BodyBlock, Inline } from "~/content/body-tree";
+import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
 import { content } from "./support/content";
@@ -43,6 +43,25 @@ function paragraphTexts(blocks: readonly BodyBlock[], newTab: string): string[] 
       item.length === 1 && item[0]?.type === "paragraph" ? [] : paragraphTexts(item, newTab),
     );
   });
+}
+
+/** The first link from one project's body to another, with its words, in this language. */
+function firstProjectLink(lang: Language) {
+  const inlines = (children: readonly Inline[]): { to: string; words: string }[] =>
+    children.flatMap((child) => {
+      if (typeof child === "string" || !("children" in child)) return [];
+      if (child.type === "project-link") {
+        return [{ to: child.project, words: collapseSpace(inlineText(child.children)) }];
+      }
+      return inlines(child.children);
+    });
+  for (const { id, text } of content.projects) {
+    for (const block of text[lang].blocks) {
+      const links = block.type === "paragraph" ? inlines(block.children) : [];
+      if (links[0]) return { from: id, ...links[0] };
+    }
+  }
+  return undefined;
 }
 
 function tagLabel(id: string, lang: Language) {
@@ -120,6 +139,24 @@ for (const lang of languages) {
           expect(textOf(cards[index]), url).toContain(collapseSpace(relatedText.description));
         }
       }
+    });
+
+    test("a body's link to another project opens it in this language, without loading a new document", async ({
+      page,
+    }) => {
+      const found = firstProjectLink(lang);
+      if (!found) throw new Error("no project body links to another project");
+      await gotoHydrated(page, paths.project(lang, found.from));
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const link = page.locator("main article").getByRole("link", { name: found.words });
+      await expect(link).toHaveAttribute("href", paths.project(lang, found.to));
+      await expect(link).not.toHaveAttribute("target");
+      await link.click();
+      await expect(page).toHaveURL(paths.project(lang, found.to));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        project(found.to).text[lang].title,
+      );
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
 
     test("a related card opens its project at the top with focus on the title; back to projects lands on the projects once; an unknown id answers 404 with a way back home", async ({
