@@ -11,7 +11,7 @@ import { imagePathPattern } from "./schema";
 // site does not render (raw HTML, a second <h1>, scripts in links) is refused here with its line.
 
 /** Something in a body the site will not render, with its 1-based line in the file. */
-export type BodyProblem = { line: number; message: string };
+type BodyProblem = { line: number; message: string };
 
 export type ParsedProjectText = {
   frontMatter: unknown;

@@ -29,5 +29,3 @@ export function cvModel(content: Content, lang: Language) {
     publications: about.publications,
   };
 }
-
-export type CvModel = ReturnType<typeof cvModel>;

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 import { BodyInlines } from "./body-inline";
 
-export const bodyTextClass = "text-base leading-[1.8] text-pretty text-foreground/90 sm:text-lg";
+const bodyTextClass = "text-base leading-[1.8] text-pretty text-foreground/90 sm:text-lg";
 
 type BodyFlowProps = { block: FlowBlock; className?: string };
 
