@@ -41,6 +41,7 @@ for (const lang of languages) {
     expect(link?.getAttribute("href")).toBe(`${siteUrl}${paths.cvJson(lang)}`);
     const response = await request.get(paths.cvJson(lang));
     expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    // The file the build wrote from jsonResume(); its shape is unit-tested against the schema.
     const resume = (await response.json()) as { basics: { name: string; label: string } };
     expect(resume.basics).toMatchObject({
       name: content.site.name,
