@@ -15,6 +15,7 @@ import { I18nProvider, useTranslation } from "~/lib/i18n";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
+import { FeedLinks } from "./components/layout/feed-links";
 import { LanguageToggle } from "./components/layout/language-toggle";
 import { ownerData } from "./content/pages.server";
 import { finishHydration } from "./lib/hydration";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(lang) }} />
         <Meta />
         <Links />
+        <FeedLinks />
         <InlineStylesheet />
         <noscript>
           <style>{noScriptStyles}</style>

@@ -9,6 +9,8 @@ import { cspManifestPath } from "../server/security-headers";
 import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
 import { writeCvPdfs } from "./build/cv-pdf";
+import { writeFeeds } from "./build/feed";
+import { writeJsonResumes } from "./build/json-resume";
 import { paintFirstEverywhere } from "./build/paint-first";
 import { precompress } from "./build/precompress";
 import { writeRelayPageAssets } from "./build/relay-page";
@@ -51,6 +53,11 @@ await step("paint first: module preloads after the first paint, unused CSS remov
 );
 await step("the relay's answer page: stylesheet and owner", () => writeRelayPageAssets(clientDir));
 await step(`sitemap and robots.txt for ${siteUrl}`, () => writeSitemap(clientDir, siteUrl));
+await step("Atom feeds and JSON Resume", async () => {
+  console.log(
+    `  ${[...(await writeFeeds(clientDir, siteUrl)), ...(await writeJsonResumes(clientDir, siteUrl))].join(", ")}`,
+  );
+});
 await step("CV as PDF", async () => {
   for (const { path, bytes } of await writeCvPdfs(clientDir, siteUrl)) {
     console.log(`  ${path}: ${bytes} bytes`);

@@ -5,6 +5,8 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
+
 import { generateImages } from "./images/generate";
 
 // The owner's path through content/README.md ("Adding a project", "Adding a tag"), done on a copy
@@ -82,7 +84,9 @@ function checkContent() {
   });
 }
 
-describe("npm run check:content on the owner's path", () => {
+// Each test runs `npm run check:content` as the owner would, a process of its own: bounded like the
+// other process tests, since a loaded machine takes half a minute over what a quiet one does in six.
+describe("npm run check:content on the owner's path", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("accepts a project dated this year with a new tag, added as content/README.md says", async () => {
     addTag();
     await addProject({ year: thisYear, tags: ["cooking", "product"] });
@@ -122,4 +126,42 @@ describe("npm run check:content on the owner's path", () => {
     );
     expect(result.status).toBe(1);
   });
+
+  it("refuses an id the image generator could not draw, and the generator refuses it too", async () => {
+    cpSync(join(dir, "projects", "eva"), join(dir, "projects", "e-va"), { recursive: true });
+    appendFileSync(join(dir, "projects", "order.yaml"), "  - e-va\n");
+    const lines = readFileSync(join(dir, "projects", "order.yaml"), "utf8").split("\n");
+    const result = checkContent();
+    expect(result.stderr).toContain(
+      `content/projects/order.yaml:${lines.indexOf("  - e-va") + 1} › projects: "e-va" must be letters and digits only`,
+    );
+    expect(result.status).toBe(1);
+    await expect(generateImages({ contentDir: dir })).rejects.toThrow(/letters and digits only/);
+  });
+
+  // Two image generations and two checks: slow on a busy machine.
+  it(
+    "names the file and line of an unsafe link, and draws a captioned picture a body places",
+    { timeout: 2 * PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      await addProject({ year: thisYear, tags: ["product"] });
+      for (const lang of ["en", "es"]) {
+        const path = join(dir, "projects", id, `${lang}.md`);
+        writeFileSync(
+          path,
+          `${readFileSync(path, "utf8")}\n![Two stalls side by side](/portfolio/${id}/body-2.svg "The Saturday market")\n`,
+        );
+      }
+      await generateImages({ contentDir: dir });
+      expect(checkContent().status).toBe(0);
+      const path = join(dir, "projects", id, "en.md");
+      writeFileSync(path, `${readFileSync(path, "utf8")}\n[Open me](javascript:alert(1))\n`);
+      const line = readFileSync(path, "utf8").split("\n").length - 1;
+      const result = checkContent();
+      expect(result.stderr).toContain(
+        `content/projects/${id}/en.md:${line} › body: link to "javascript:alert(1)" is not allowed`,
+      );
+      expect(result.status).toBe(1);
+    },
+  );
 });

@@ -57,6 +57,8 @@ const contentTypes: Record<string, string> = {
 };
 
 export function contentTypeOf(path: string): string {
+  // The site's Atom feeds (scripts/build/feed.ts): feed readers want to be told it is Atom.
+  if (/(^|[/\\])feed\.xml$/.test(path)) return "application/atom+xml; charset=utf-8";
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   return contentTypes[extension] ?? "application/octet-stream";
 }

@@ -33,6 +33,10 @@ beforeAll(() => {
   write("project/404.html", "<h1>Project not found</h1>");
   write("es/project/404.html", "<h1>Proyecto no encontrado</h1>");
   write("assets/app-abc123.js", "console.log(1)");
+  write("feed.xml", "<feed/>");
+  write("es/feed.xml", "<feed/>");
+  write("sitemap.xml", "<urlset/>");
+  write("es/cv.json", "{}");
   app = createApp({ clientDir: dir });
 });
 
@@ -129,6 +133,18 @@ describe("static serving", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Not Found");
     expect((await app.request("/project/nope.data")).status).toBe(404);
+  });
+
+  it("serves the feeds as Atom, other XML as XML and the JSON Resume as JSON", async () => {
+    for (const path of ["/feed.xml", "/es/feed.xml"]) {
+      const feed = await app.request(path);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    }
+    const sitemap = await app.request("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const resume = await app.request("/es/cv.json");
+    expect(resume.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
   it("serves precompressed files the client accepts", async () => {

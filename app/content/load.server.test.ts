@@ -130,10 +130,10 @@ describe("content validation", () => {
     const content = loadContent(dir, { now });
     expect(content.projects.map((p) => p.id)).toEqual(["alpha", "beta", "gamma"]);
     expect(content.projects[0]!.text.es.blocks.map((b) => b.type)).toEqual([
-      "text",
+      "paragraph",
       "image",
-      "text",
-      "text",
+      "paragraph",
+      "paragraph",
     ]);
   });
 
@@ -228,7 +228,7 @@ describe("content validation", () => {
   it("names a missing image", () => {
     rmSync(join(dir, "images/portfolio/gamma/body-1.svg"));
     expect(problems()).toContain(
-      "content/projects/gamma/en.md › body: image /portfolio/gamma/body-1.svg not found",
+      "content/projects/gamma/en.md:9 › body: image /portfolio/gamma/body-1.svg not found",
     );
     rmSync(join(dir, "images/portfolio/gamma/thumbnail.svg"));
     expect(problems()).toContain("content/projects/gamma/project.yaml › thumbnail: image");
@@ -249,9 +249,82 @@ describe("content validation", () => {
     expect(problems()).toContain('project folder "gamma" is not listed');
   });
 
-  it("requires both languages to have the same blocks", () => {
+  it("requires three paragraphs", () => {
     write("projects/alpha/es.md", projectText("alpha").replace(/Third paragraph\..*\n/, ""));
-    expect(problems()).toContain("content/projects/alpha/es.md › body: needs 3+ text blocks");
+    expect(problems()).toContain("content/projects/alpha/es.md › body: needs 3+ paragraphs");
+  });
+
+  it("names the line of a picture that differs between the languages", () => {
+    mkdirSync(join(dir, "images/portfolio/alpha"), { recursive: true });
+    writeFileSync(join(dir, "images/portfolio/alpha/body-2.svg"), "<svg/>");
+    write(
+      "projects/alpha/es.md",
+      projectText("alpha").replace("alpha/body-1.svg", "alpha/body-2.svg"),
+    );
+    expect(problems()).toContain(
+      "content/projects/alpha/es.md:9 › body: picture 1 is /portfolio/alpha/body-2.svg but en.md " +
+        "has /portfolio/alpha/body-1.svg there (same pictures in the same order required)",
+    );
+    write("projects/alpha/es.md", projectText("alpha").replace(/!\[.*\n/, ""));
+    expect(problems()).toContain(
+      "content/projects/alpha/es.md:12 › body: is missing picture /portfolio/alpha/body-1.svg " +
+        "(picture 1 of en.md)",
+    );
+  });
+
+  it("accepts the Markdown a body may use, in both languages, with a link to another project", () => {
+    const rich = (lang: string) =>
+      projectText("alpha").replace(
+        "Second paragraph.",
+        `## A subheading\n\n- a *list* with [beta](/project/beta) and [gamma](project:gamma)\n` +
+          `- and \`code\`\n\n> A quote in ${lang}.\n\nSecond paragraph.`,
+      );
+    write("projects/alpha/en.md", rich("en"));
+    write("projects/alpha/es.md", rich("es"));
+    const alpha = loadContent(dir, { now }).projects.find((p) => p.id === "alpha")!;
+    expect(alpha.text.es.blocks.map((b) => b.type)).toEqual([
+      "paragraph",
+      "image",
+      "heading",
+      "list",
+      "quote",
+      "paragraph",
+      "paragraph",
+    ]);
+  });
+
+  it("names raw HTML, a second title, an unsafe or unknown link and a missing picture, with their lines", () => {
+    write(
+      "projects/alpha/en.md",
+      projectText("alpha").replace(
+        "Second paragraph.",
+        "# Title again\n\n<div>html</div>\n\n[x](javascript:alert(1)) [y](/project/nope)\n\n" +
+          "![A missing one](/portfolio/alpha/body-9.svg)\n\nSecond paragraph.",
+      ),
+    );
+    const message = problems();
+    const file = "content/projects/alpha/en.md";
+    expect(message).toContain(`${file}:11 › body: a # heading would be a second page title`);
+    expect(message).toContain(
+      `${file}:13 › body: raw HTML is not allowed in a body: <div>html</div>`,
+    );
+    expect(message).toContain(`${file}:15 › body: link to "javascript:alert(1)" is not allowed`);
+    expect(message).toContain(
+      `${file}:15 › body: link to project "nope", which is not in projects/order.yaml`,
+    );
+    expect(message).toContain(
+      `${file}:17 › body: image /portfolio/alpha/body-9.svg not found under content/images`,
+    );
+  });
+
+  it("names a project id that is not letters and digits, with its line", () => {
+    write("projects/order.yaml", { projects: ["alpha", "beta", "gamma", "e-va"] });
+    mkdirSync(join(dir, "projects/e-va"), { recursive: true });
+    const message = problems();
+    expect(message).toContain(
+      'content/projects/order.yaml:5 › projects: "e-va" must be letters and digits only',
+    );
+    expect(message).not.toContain('project folder "e-va" is not listed');
   });
 
   it("names a body too short for its read time, in either language", () => {
@@ -277,6 +350,24 @@ describe("content validation", () => {
       "content/projects/alpha/en.md › body: 1806 words read in 7–12 min at 150–300 words a " +
         "minute, but project.yaml says readTime 4 (600–1200 words)",
     );
+  });
+
+  it("counts the words a visitor reads, not the markup around them", () => {
+    // Words in a subheading, a list, a quote and a paragraph, wrapped in emphasis or in links whose
+    // titles (shown on hover only) are not read: 75 words a block.
+    const marked = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? "**strong** _em_" : '[linked](https://a.example/words "not read here")',
+    ).join(" ");
+    const body = (extra: string) =>
+      projectText("beta", [words(247), words(250), extra]).replace(
+        "Third paragraph.",
+        `## Two words\n\n- ${marked}\n\n> ${marked}\n\n${marked}\n\nThird paragraph.`,
+      );
+    // 249 + 252 + 2 (heading) + 3 × 75 + 2 + 20 = 750 words: just enough for five minutes.
+    write("projects/beta/en.md", body(words(20)));
+    expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+    write("projects/beta/en.md", body(words(19)));
+    expect(problems()).toContain("content/projects/beta/en.md › body: 749 words read in 3–4 min");
   });
 
   it("counts the words of text paragraphs only: no image line, no lone punctuation", () => {
@@ -332,7 +423,8 @@ describe("consistency between the about data and the projects", () => {
       "projects/beta/es.md",
       projectText("beta").replace(
         "Second paragraph.",
-        "Second paragraph at https://gamma.example/alpha.",
+        "Second paragraph at https://gamma.example/alpha, [Gamma](project:gamma) and " +
+          "[Alpha](/es/project/alpha).",
       ),
     );
     expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");

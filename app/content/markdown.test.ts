@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseInlineLinks, parseProjectText } from "./markdown";
-
-describe("parseProjectText", () => {
-  it("splits front matter and blocks, joining wrapped lines", () => {
-    const { frontMatter, blocks } = parseProjectText(
-      "---\ntitle: Eva\n---\n\nOne line\nwrapped.\n\n![Illustration: dots](/portfolio/eva/body-1.svg)\n\nLast.\n",
-    );
-    expect(frontMatter).toEqual({ title: "Eva" });
-    expect(blocks).toEqual([
-      { type: "text", content: "One line wrapped." },
-      { type: "image", alt: "Illustration: dots", src: "/portfolio/eva/body-1.svg" },
-      { type: "text", content: "Last." },
-    ]);
-  });
-
-  it("refuses a file without front matter", () => {
-    expect(() => parseProjectText("Just text")).toThrow(/front matter/);
-  });
-});
+import { parseInlineLinks } from "./markdown";
 
 describe("parseInlineLinks", () => {
   it("turns [text](url) into link segments and leaves the rest as text", () => {

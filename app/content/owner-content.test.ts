@@ -109,7 +109,7 @@ describe("the owner's content", () => {
     for (const project of content.projects) {
       for (const lang of ["en", "es"] as const) {
         const blocks = project.text[lang].blocks;
-        expect(blocks.filter((b) => b.type === "text").length).toBeGreaterThanOrEqual(3);
+        expect(blocks.filter((b) => b.type === "paragraph").length).toBeGreaterThanOrEqual(3);
         expect(blocks.some((b) => b.type === "image")).toBe(true);
       }
       expect(project.text.es.title).not.toBe("");

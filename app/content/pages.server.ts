@@ -2,6 +2,8 @@ import { imageAsset, shareImagePath } from "~/content/images.server";
 import type { ImageAsset } from "~/lib/image-asset";
 import type { Language } from "~/lib/paths";
 
+import type { BodyBlock } from "./body-tree";
+import { cvModel } from "./cv-model.server";
 import { siteContent } from "./load.server";
 import { type Project, shareCardPath } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
@@ -10,6 +12,9 @@ import { parseInlineLinks } from "./markdown";
 // way route loaders reach the content.
 
 export type TagLabel = { id: string; label: string };
+
+/** A body picture as the page draws it: the built sizes and formats, and its caption. */
+export type PageImage = { type: "image"; image: ImageAsset; caption?: string };
 
 export type ProjectCard = {
   id: string;
@@ -83,10 +88,14 @@ export function projectPageData(lang: Language, id: string) {
     year: project.meta.year,
     readTime: project.meta.readTime,
     tags: tagLabels(lang, project.meta.tags),
-    blocks: text.blocks.map((block) =>
-      block.type === "text"
-        ? block
-        : { type: "image" as const, image: imageAsset(block.src, block.alt) },
+    blocks: text.blocks.map((block): BodyBlock<PageImage> =>
+      block.type === "image"
+        ? {
+            type: "image",
+            image: imageAsset(block.src, block.alt),
+            ...(block.caption ? { caption: block.caption } : {}),
+          }
+        : block,
     ),
     related: project.meta.related.map((relatedId) => {
       const related = projects.find((p) => p.id === relatedId);
@@ -102,27 +111,10 @@ export function projectPageData(lang: Language, id: string) {
 }
 
 export function cvPageData(lang: Language) {
-  const { about, projects } = siteContent();
-  const a = about[lang];
   return {
-    meta: a.meta,
+    ...cvModel(siteContent(), lang),
     // The site's share card: link previews of the CV show the same picture as the home page.
     shareImage: shareImagePath("/share.svg"),
-    hero: a.hero,
-    focus: a.focus,
-    skills: a.skills,
-    experience: a.experience,
-    awards: a.awards,
-    education: a.education,
-    publications: a.publications,
-    projects: projects
-      .filter((p) => p.meta.cv)
-      .map((p) => ({
-        id: p.id,
-        title: p.text[lang].title,
-        subtitle: p.text[lang].subtitle,
-        year: p.meta.year,
-      })),
   };
 }
 

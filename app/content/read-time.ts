@@ -1,16 +1,18 @@
-import type { BodyBlock } from "./markdown";
+import { type BodyBlock, bodyTexts } from "./body-tree";
 
 /** The reading speeds a stated read time must agree with (content/README.md, "Read time"). */
 const wordsPerMinute = { min: 150, max: 300 } as const;
 
-/** Words a visitor reads in a body: those of the text paragraphs; image lines do not count. */
-export function countBodyWords(blocks: BodyBlock[]): number {
+/**
+ * Words a visitor reads in a body: the text of paragraphs, subheadings, lists, quotes, code and
+ * captions. Markup (`**`, `##`, link addresses) and a picture's alt text, which only a screen reader
+ * speaks, do not count.
+ */
+export function countBodyWords(blocks: readonly BodyBlock[]): number {
   let words = 0;
-  for (const block of blocks) {
+  for (const text of bodyTexts(blocks, (image) => image.caption)) {
     // A lone dash or other punctuation between spaces is not a word.
-    if (block.type === "text") {
-      words += block.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    }
+    words += text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   }
   return words;
 }

@@ -6,9 +6,11 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1, "must not be empty");
 const httpsUrl = z.url({ protocol: /^https?$/, message: "must be a full http(s) URL" });
+/** A picture's public path: content/images/portfolio/eva/body-1.svg is /portfolio/eva/body-1.svg. */
+export const imagePathPattern = /^\/[\w./-]+\.(svg|png|jpe?g|webp)$/;
 const imagePath = z
   .string()
-  .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp)$/, "must be an image path like /portfolio/id/name.svg");
+  .regex(imagePathPattern, "must be an image path like /portfolio/id/name.svg");
 // An about tab or the skills row with nothing in it would render as an empty box.
 const entries = <T extends z.ZodType>(entry: T) =>
   z.array(entry).min(1, "must have at least one entry");
@@ -68,6 +70,16 @@ export const TagsSchema = z.object({
   ),
 });
 
+/**
+ * A project id: its folder, its page address (/project/<id>) and part of its pictures' paths. The
+ * image generator reads order.yaml with this same rule, so an id the check accepts is one it can draw.
+ */
+export const projectIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]+$/, "must be letters and digits only, e.g. greenMarket");
+
+// Each id is checked on its own against projectIdSchema, so one bad id is named with its line
+// instead of hiding the whole list.
 export const OrderSchema = z.object({ projects: z.array(text).min(1) });
 
 /**

@@ -1,3 +1,5 @@
+import type { MetaDescriptor } from "react-router";
+
 import { pageMeta } from "./meta-tags";
 import { absoluteUrl, canonicalPath } from "./page-urls";
 import { languageFromPath, paths } from "./paths";
@@ -53,19 +55,31 @@ export type CvMetaInput = Common & {
   shareImage: string;
 };
 
-/** The CV describes the same Person as the home page, under its own URL. */
-export function cvMeta(input: CvMetaInput) {
+/**
+ * The CV describes the same Person as the home page, under its own URL, and points at its JSON
+ * Resume twin (scripts/build/json-resume.ts).
+ */
+export function cvMeta(input: CvMetaInput): MetaDescriptor[] {
   const { pathname, siteUrl, owner, title, description, shareImage } = input;
-  return pageMeta({
-    lang: languageFromPath(pathname),
-    pathname,
-    siteUrl,
-    siteName: owner.name,
-    title,
-    description,
-    image: { path: shareImage, alt: title },
-    jsonLd: ownerJsonLd(input, input.jobTitle),
-  });
+  const lang = languageFromPath(pathname);
+  return [
+    ...pageMeta({
+      lang,
+      pathname,
+      siteUrl,
+      siteName: owner.name,
+      title,
+      description,
+      image: { path: shareImage, alt: title },
+      jsonLd: ownerJsonLd(input, input.jobTitle),
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/json",
+      href: absoluteUrl(siteUrl, paths.cvJson(lang)),
+    },
+  ];
 }
 
 export type ProjectMetaInput = Common & {

@@ -41,6 +41,10 @@ export const paths = {
   project: (lang: Language, id: string) => withPrefix(lang, `/project/${encodeURIComponent(id)}`),
   cv: (lang: Language) => withPrefix(lang, "/cv"),
   contact: (lang: Language) => withPrefix(lang, "/contact"),
+  /** The Atom feed of the projects, written by the build (scripts/build/feed.ts). */
+  feed: (lang: Language) => withPrefix(lang, "/feed.xml"),
+  /** The CV as JSON Resume, written by the build (scripts/build/json-resume.ts). */
+  cvJson: (lang: Language) => withPrefix(lang, "/cv.json"),
 };
 
 /** The home page's key in React Router's prerender list, which has no trailing slash ("/es"). */

@@ -29,7 +29,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     owner,
     title: t("cv.metaTitle", { name: owner.name }),
     description: t("cv.metaDescription", { name: owner.name }),
-    jobTitle: loaderData.meta.jobTitle,
+    jobTitle: loaderData.jobTitle,
     shareImage: loaderData.shareImage,
   });
 }
@@ -54,7 +54,7 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
               {t("cv.heading")}
             </p>
             <h1 className="text-title font-bold tracking-tight print:text-[20pt]">{owner.name}</h1>
-            <p className="text-lg print:text-[11pt]">{cv.hero.tagline}</p>
+            <p className="text-lg print:text-[11pt]">{cv.tagline}</p>
             <CvContact owner={owner} />
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">

@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import PDFDocument from "pdfkit";
 
-import { type Content,siteContent } from "~/content/load.server";
+import { cvModel } from "~/content/cv-model.server";
+import { type Content, siteContent } from "~/content/load.server";
 import { cvPdfPath } from "~/lib/cv-pdf-path";
 import { createI18n } from "~/lib/i18n";
 import { type Language,languages, paths } from "~/lib/paths";
@@ -37,14 +38,14 @@ export function renderCvPdf(
   siteUrl: string,
 ): Promise<Buffer> {
   const { site } = content;
-  const about = content.about[lang];
+  const cv = cvModel(content, lang);
   const doc = new PDFDocument({
     size: "A4",
     margin,
     lang: lang === "es" ? "es-CO" : "en",
     displayTitle: true,
     pdfVersion: "1.7",
-    info: { Title: labels.title, Author: site.name, Subject: about.meta.jobTitle },
+    info: { Title: labels.title, Author: site.name, Subject: cv.jobTitle },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +53,7 @@ export function renderCvPdf(
   const width = doc.page.width - 2 * margin;
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor(ink).text(site.name);
-  doc.font("Helvetica").fontSize(11).fillColor(muted).text(about.hero.tagline).moveDown(0.3);
+  doc.font("Helvetica").fontSize(11).fillColor(muted).text(cv.tagline).moveDown(0.3);
   const contacts = [
     { label: site.email, url: `mailto:${site.email}` },
     { label: siteUrl.replace(/^https?:\/\//, ""), url: `${siteUrl}${paths.home(lang)}` },
@@ -103,35 +104,33 @@ export function renderCvPdf(
   const body = (text: string) =>
     doc.font("Helvetica").fontSize(9.5).fillColor(ink).text(text, margin, doc.y, { width });
 
-  section(labels.sections.focus, () => body(about.focus.text));
-  section(labels.sections.skills, () => body(about.skills.join("  ·  ")));
+  section(labels.sections.focus, () => body(cv.focus.text));
+  section(labels.sections.skills, () => body(cv.skills.join("  ·  ")));
   section(labels.sections.experience, () =>
     entries(
-      about.experience.map((job) => ({ title: job.title, when: job.period, detail: job.company, link: job.url })),
+      cv.experience.map((job) => ({ title: job.title, when: job.period, detail: job.company, link: job.url })),
     ),
   );
   section(labels.sections.projects, () =>
     entries(
-      content.projects
-        .filter((p) => p.meta.cv)
-        .map((p) => ({
-          title: p.text[lang].title,
-          when: p.meta.year,
-          detail: p.text[lang].subtitle,
-          link: `${siteUrl}${paths.project(lang, p.id)}`,
-        })),
+      cv.projects.map((p) => ({
+        title: p.title,
+        when: p.year,
+        detail: p.subtitle,
+        link: `${siteUrl}${paths.project(lang, p.id)}`,
+      })),
     ),
   );
   section(labels.sections.awards, () =>
-    entries(about.awards.map((award) => ({ title: award.name, when: award.year }))),
+    entries(cv.awards.map((award) => ({ title: award.name, when: award.year }))),
   );
   section(labels.sections.education, () =>
     entries(
-      about.education.map((e) => ({ title: e.degree, when: e.year, detail: e.institution })),
+      cv.education.map((e) => ({ title: e.degree, when: e.year, detail: e.institution })),
     ),
   );
   section(labels.sections.publications, () =>
-    entries(about.publications.map((p) => ({ title: p.title, detail: p.citation }))),
+    entries(cv.publications.map((p) => ({ title: p.title, detail: p.citation }))),
   );
 
   doc.end();

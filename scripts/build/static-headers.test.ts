@@ -60,6 +60,17 @@ describe("headersFile", () => {
     ]);
   });
 
+  it("names the feeds as Atom and the JSON Resume as JSON, in either language", () => {
+    const withFeeds = rules(headersFile(manifest, ["/feed.xml", "/es/feed.xml", "/es/cv.json"]));
+    for (const path of ["/feed.xml", "/es/feed.xml"]) {
+      expect(withFeeds.get(path)).toEqual([
+        `Content-Security-Policy: ${resourceCsp}`,
+        "Content-Type: application/atom+xml; charset=utf-8",
+      ]);
+    }
+    expect(withFeeds.get("/es/cv.json")).toContain("Content-Type: application/json; charset=utf-8");
+  });
+
   it("refuses more rules than Cloudflare Pages reads", () => {
     const many = Object.fromEntries(
       Array.from({ length: 100 }, (_, i) => [`/project/p${i}/index.html`, [hash("A")]]),

@@ -30,6 +30,14 @@ export function pageRulePath(file: string): string {
 
 type Rule = { path: string; headers: [string, string][] };
 
+/** The same types the Node server sends (server/static-files.ts), for the files whose type matters. */
+function resourceContentType(path: string): string | undefined {
+  if (path.endsWith(".pdf")) return "application/pdf";
+  if (path.endsWith("/feed.xml")) return "application/atom+xml; charset=utf-8";
+  if (path.endsWith(".json")) return "application/json; charset=utf-8";
+  return undefined;
+}
+
 export function headersFile(manifest: CspManifest, resourcePaths: readonly string[]): string {
   const rules: Rule[] = [
     { path: "/*", headers: Object.entries(sharedSecurityHeaders) },
@@ -49,8 +57,10 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
       const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
       // Vite names every built asset by its content hash, so it can be kept forever.
       if (path === "/assets/*") headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
-      // The CV's PDF (scripts/build/cv-pdf.ts): named explicitly, not left to the host's guess.
-      if (path.endsWith(".pdf")) headers.push(["Content-Type", "application/pdf"]);
+      // The CV's PDF (scripts/build/cv-pdf.ts), the feeds and the JSON Resume: named explicitly, not
+      // left to the host's guess (most would call a feed plain XML, and readers then ignore it).
+      const type = resourceContentType(path);
+      if (type) headers.push(["Content-Type", type]);
       return { path, headers };
     }),
   ];
@@ -83,18 +93,27 @@ export function redirectsFile(errorPages: readonly string[]): string {
 
 /**
  * Top-level entries of the client directory that hold no page: each gets the resource CSP. Folders
- * with pages (/es, /project) are left out, or their rule would add a second CSP to the pages.
+ * with pages (/es, /project) are left out, or their rule would add a second CSP to the pages; the
+ * documents a language folder holds beside its pages (/es/feed.xml, /es/cv.json) get a rule each.
  */
 async function resourceRulePaths(clientDir: string, manifest: CspManifest): Promise<string[]> {
   const pageRoots = new Set(
     Object.keys(manifest.pages).map((file) => file.split("/").filter(Boolean)[0] ?? ""),
   );
   const entries = await readdir(clientDir, { withFileTypes: true });
-  return entries
+  const topLevel = entries
     .filter((entry) => !pageRoots.has(entry.name) && !entry.name.startsWith("_"))
     .filter((entry) => entry.isDirectory() || !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`))
-    .sort();
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+  const documents: string[] = [];
+  for (const root of entries.filter((entry) => entry.isDirectory() && pageRoots.has(entry.name))) {
+    for (const entry of await readdir(join(clientDir, root.name), { withFileTypes: true })) {
+      if (entry.isFile() && /\.(xml|json)$/.test(entry.name)) {
+        documents.push(`/${root.name}/${entry.name}`);
+      }
+    }
+  }
+  return [...topLevel, ...documents].sort();
 }
 
 export async function writeStaticHostFiles(clientDir: string, manifest: CspManifest) {

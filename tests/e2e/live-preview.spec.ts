@@ -7,7 +7,8 @@ import { expect, type Page, test } from "@playwright/test";
 
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.
-const port = 4230;
+// Beside the production server's port (E2E_PORT), so parallel runs on other ports do not collide.
+const port = Number(process.env.E2E_PORT ?? 4173) + 57;
 const origin = `http://127.0.0.1:${port}`;
 const projectPage = `${origin}/project/vera`;
 
@@ -16,6 +17,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 let server: ChildProcess | undefined;
+let serverLog = "";
 let contentDir = "";
 let english = "";
 let original = "";
@@ -32,9 +34,10 @@ test.beforeAll(async () => {
       CONTENT_DIR: contentDir,
       IMAGE_MANIFEST: join(contentDir, "no-manifest-yet.json"),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
+  server.stdout?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
   await expect
     .poll(
       () =>
@@ -52,15 +55,27 @@ test.afterAll(() => {
   rmSync(join(contentDir, ".."), { recursive: true, force: true });
 });
 
-/** Resolves when the page's Vite client has connected, so it will hear the next reload. */
-function viteConnected(page: Page): Promise<unknown> {
-  return page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
+/**
+ * Resolves when the preview has confirmed that the page shows the content on disk: from then on
+ * the page is connected and every later save reloads it.
+ */
+function showingCurrentContent(page: Page): Promise<unknown> {
+  return page.waitForEvent("console", (message) =>
+    message.text().startsWith("[content preview] showing revision"),
+  );
 }
 
 async function openPreview(page: Page) {
-  const connected = viteConnected(page);
+  const current = showingCurrentContent(page);
   await page.goto(projectPage);
-  await connected;
+  await current;
+}
+
+/** Resolves when the server has announced a content change it read after `since` (a log offset). */
+async function serverSawChange(since: number) {
+  await expect
+    .poll(() => serverLog.slice(since).includes("content changed"), { timeout: 60_000 })
+    .toBe(true);
 }
 
 test("serves every page without a build, showing the source images", async ({ page }) => {
@@ -88,6 +103,42 @@ test("shows a content edit in the open page", async ({ page }) => {
   await expect(heading).toHaveText("Vera, edited live", { timeout: 60_000 });
 });
 
+test("shows an edit saved while the page was still connecting", async ({ page }) => {
+  // The page's socket to the preview is held until the server has announced the save, so the
+  // announcement cannot reach it: only the page's own report of what it shows can bring the edit.
+  const pending: (string | Buffer)[] = [];
+  let release: (() => void) | undefined;
+  let held = true;
+  await page.routeWebSocket(
+    (url) => url.port === String(port),
+    (socket) => {
+      if (!held) {
+        socket.connectToServer();
+        return;
+      }
+      socket.onMessage((message) => pending.push(message));
+      release = () => {
+        const toServer = socket.connectToServer();
+        for (const message of pending) toServer.send(message);
+        socket.onMessage((message) => toServer.send(message));
+      };
+    },
+  );
+  await page.goto(projectPage);
+  const heading = page.getByRole("heading", { level: 1 });
+  // The page has rendered and sent its report, which waits with the socket.
+  await expect(heading).toBeVisible();
+  await expect.poll(() => pending.length).toBeGreaterThan(0);
+
+  const since = serverLog.length;
+  writeFileSync(english, original.replace(/^title: .*$/m, 'title: "Vera, edited early"'));
+  await serverSawChange(since);
+  held = false;
+  release?.();
+  await expect(heading).toHaveText("Vera, edited early", { timeout: 60_000 });
+  await page.unrouteAll();
+});
+
 test("reloads the page when an image changes", async ({ page }) => {
   await openPreview(page);
   const reloaded = page.waitForEvent("load", { timeout: 60_000 });
@@ -103,11 +154,11 @@ test("names the file and field of a content mistake, and recovers when it is fix
   page,
 }) => {
   await openPreview(page);
-  const errorPageConnected = viteConnected(page);
+  const errorPageCurrent = showingCurrentContent(page);
   writeFileSync(english, original.replace(/^title: .*$/m, 'title: ""'));
   const problem = page.getByTestId("dev-error");
   await expect(problem).toContainText("content/projects/vera/en.md › title", { timeout: 60_000 });
-  await errorPageConnected;
+  await errorPageCurrent;
   writeFileSync(english, original);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vera", { timeout: 60_000 });
 });

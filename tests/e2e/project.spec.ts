@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
 import { content } from "./support/content";
@@ -17,6 +18,50 @@ function project(id: string) {
   const found = content.projects.find((p) => p.id === id);
   if (!found) throw new Error(`No project ${id} in content`);
   return found;
+}
+
+/** The text of each body paragraph as a page shows it: an outside link adds its new-tab hint. */
+function paragraphTexts(blocks: readonly BodyBlock[], newTab: string): string[] {
+  const inline = (children: readonly Inline[]): string =>
+    children
+      .map((child) => {
+        if (typeof child === "string") return child;
+        if (child.type === "code") return child.value;
+        if (child.type === "break") return " ";
+        const words = inline(child.children);
+        return child.type === "link" && child.href.startsWith("http")
+          ? `${words} ${newTab}`
+          : words;
+      })
+      .join("");
+  return blocks.flatMap((block): string[] => {
+    if (block.type === "paragraph") return [collapseSpace(inline(block.children))];
+    if (block.type === "quote") return paragraphTexts(block.children, newTab);
+    if (block.type !== "list") return [];
+    // A tight list item is its words alone, without a paragraph.
+    return block.items.flatMap((item) =>
+      item.length === 1 && item[0]?.type === "paragraph" ? [] : paragraphTexts(item, newTab),
+    );
+  });
+}
+
+/** The first link from one project's body to another, with its words, in this language. */
+function firstProjectLink(lang: Language) {
+  const inlines = (children: readonly Inline[]): { to: string; words: string }[] =>
+    children.flatMap((child) => {
+      if (typeof child === "string" || !("children" in child)) return [];
+      if (child.type === "project-link") {
+        return [{ to: child.project, words: collapseSpace(inlineText(child.children)) }];
+      }
+      return inlines(child.children);
+    });
+  for (const { id, text } of content.projects) {
+    for (const block of text[lang].blocks) {
+      const links = block.type === "paragraph" ? inlines(block.children) : [];
+      if (links[0]) return { from: id, ...links[0] };
+    }
+  }
+  return undefined;
 }
 
 function tagLabel(id: string, lang: Language) {
@@ -44,16 +89,17 @@ for (const lang of languages) {
         expect(facts, url).toContain(String(meta.year));
         expect(facts, url).toContain(s.readTime(meta.readTime));
         expect(
-          [...(article?.querySelectorAll("li") ?? [])].map((li) => textOf(li)),
+          [...(article?.querySelectorAll("header dl li") ?? [])].map((li) => textOf(li)),
           url,
         ).toEqual(meta.tags.map((tag) => tagLabel(tag, lang)));
 
-        // The subtitle, then every text block as its own paragraph, in the owner's order.
-        const paragraphs = t.blocks.flatMap((b) => (b.type === "text" ? [b.content] : []));
+        // The subtitle, then every paragraph of the body, in the owner's order; the body's own
+        // headings follow the page's one <h1>.
         expect(
-          [...(article?.querySelectorAll("p") ?? [])].map((p) => p.textContent),
+          [...(article?.querySelectorAll("p") ?? [])].map((p) => textOf(p)),
           url,
-        ).toEqual([t.subtitle, ...paragraphs]);
+        ).toEqual([collapseSpace(t.subtitle), ...paragraphTexts(t.blocks, s.newTab)]);
+        expect(document.querySelectorAll("h1"), url).toHaveLength(1);
 
         const images = t.blocks.flatMap((b) => (b.type === "image" ? [b] : []));
         const figures = [...(article?.querySelectorAll("figure") ?? [])];
@@ -93,6 +139,24 @@ for (const lang of languages) {
           expect(textOf(cards[index]), url).toContain(collapseSpace(relatedText.description));
         }
       }
+    });
+
+    test("a body's link to another project opens it in this language, without loading a new document", async ({
+      page,
+    }) => {
+      const found = firstProjectLink(lang);
+      if (!found) throw new Error("no project body links to another project");
+      await gotoHydrated(page, paths.project(lang, found.from));
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const link = page.locator("main article").getByRole("link", { name: found.words });
+      await expect(link).toHaveAttribute("href", paths.project(lang, found.to));
+      await expect(link).not.toHaveAttribute("target");
+      await link.click();
+      await expect(page).toHaveURL(paths.project(lang, found.to));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        project(found.to).text[lang].title,
+      );
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
 
     test("a related card opens its project at the top with focus on the title; back to projects lands on the projects once; an unknown id answers 404 with a way back home", async ({

@@ -1,6 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 
+import { BodyFlow } from "./body-flow";
 import type { ProjectBlock } from "./project-page-data";
 
 // Text keeps to 42rem (about 70 characters at 18px, and the header's width); figures may run wider,
@@ -14,14 +15,7 @@ export function ProjectBody({ blocks, className, ...props }: ProjectBodyProps) {
   return (
     <div className={cn("flex flex-col gap-6 sm:gap-7", className)} {...props}>
       {blocks.map((block, index) =>
-        block.type === "text" ? (
-          <p
-            key={index}
-            className="mx-auto w-full max-w-2xl text-base leading-[1.8] text-pretty text-foreground/90 sm:text-lg"
-          >
-            {block.content}
-          </p>
-        ) : (
+        block.type === "image" ? (
           <figure key={index} className="my-4 sm:my-6">
             <Picture
               image={block.image}
@@ -30,7 +24,14 @@ export function ProjectBody({ blocks, className, ...props }: ProjectBodyProps) {
               priority={index === 0}
               className="w-full rounded-xl border border-border bg-muted shadow-sm"
             />
+            {block.caption ? (
+              <figcaption className="mx-auto mt-3 max-w-2xl text-center text-sm leading-relaxed text-pretty text-muted-foreground">
+                {block.caption}
+              </figcaption>
+            ) : null}
           </figure>
+        ) : (
+          <BodyFlow key={index} block={block} className="mx-auto w-full max-w-2xl" />
         ),
       )}
     </div>

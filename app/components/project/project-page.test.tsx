@@ -37,9 +37,9 @@ const project: ProjectPage = {
     { id: "product", label: "Product" },
   ],
   blocks: [
-    { type: "text", content: "First paragraph." },
+    { type: "paragraph", children: ["First paragraph."] },
     { type: "image", image: image("A lightbulb") },
-    { type: "text", content: "Second paragraph." },
+    { type: "paragraph", children: ["Second paragraph."] },
   ],
   related: [
     { id: "revisaCV", title: "RevisaCV", description: "Reviews CVs." },
@@ -47,6 +47,10 @@ const project: ProjectPage = {
   ],
   shareImage: "/share.png",
 };
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
 
 function Home() {
   const location = useLocation();
@@ -139,6 +143,94 @@ describe("project body", () => {
     );
     expect(screen.getByRole("img", { name: "Opening" })).toHaveAttribute("loading", "eager");
     expect(screen.getByRole("img", { name: "A lightbulb" })).toHaveAttribute("loading", "lazy");
+  });
+});
+
+describe("a Markdown body", () => {
+  const rich: ProjectPage["blocks"] = [
+    { type: "heading", level: 2, children: ["How it ", { type: "emphasis", children: ["works"] }] },
+    {
+      type: "paragraph",
+      children: [
+        "See ",
+        { type: "project-link", project: "vera", children: ["Vera"] },
+        ", ",
+        { type: "link", href: "https://lupa.example", children: ["Lupa"] },
+        ", ",
+        { type: "link", href: "mailto:hola@lupa.example", children: ["write"] },
+        " and ",
+        { type: "strong", children: ["run"] },
+        " ",
+        { type: "code", value: "npm test" },
+        ".",
+      ],
+    },
+    { type: "heading", level: 3, children: ["Steps"] },
+    {
+      type: "list",
+      ordered: true,
+      start: 2,
+      items: [
+        [{ type: "paragraph", children: ["read"] }],
+        [{ type: "paragraph", children: ["write"] }],
+      ],
+    },
+    { type: "list", ordered: false, items: [[{ type: "paragraph", children: ["dot"] }]] },
+    { type: "quote", children: [{ type: "paragraph", children: ["Said once."] }] },
+    { type: "code", value: "const a = 1 < 2;" },
+    { type: "image", image: image("A map"), caption: "Where it began" },
+  ];
+
+  it("renders subheadings from h2, lists, quotes, code and a captioned figure as elements", async () => {
+    await renderPage(
+      <>
+        <ProjectBody blocks={rich} />
+        {ready}
+      </>,
+    );
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "How it works" })).toBeInTheDocument();
+    expect(screen.getByText("works").tagName).toBe("EM");
+    expect(screen.getByRole("heading", { level: 3, name: "Steps" })).toBeInTheDocument();
+    const [ordered, bulleted] = screen.getAllByRole("list");
+    expect(ordered?.tagName).toBe("OL");
+    expect(ordered).toHaveAttribute("start", "2");
+    expect(
+      within(ordered!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["read", "write"]);
+    expect(bulleted?.tagName).toBe("UL");
+    expect(screen.getByText("Said once.").closest("blockquote")).not.toBeNull();
+    expect(screen.getByText("const a = 1 < 2;").closest("pre")).not.toBeNull();
+    expect(screen.getByText("npm test").tagName).toBe("CODE");
+    expect(screen.getByText("run").tagName).toBe("STRONG");
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByRole("img", { name: "A map" })).toBeInTheDocument();
+    expect(figure.querySelector("figcaption")).toHaveTextContent("Where it began");
+  });
+
+  it("opens outside links in a new tab, mail in the mail program, and projects in the page's language", async () => {
+    await renderPage(
+      <>
+        <ProjectBody blocks={rich} />
+        <CurrentPath />
+        {ready}
+      </>,
+      "es",
+    );
+    const outside = screen.getByRole("link", { name: /^Lupa ?\(se abre en una pestaña nueva\)$/ });
+    expect(outside).toHaveAttribute("href", "https://lupa.example");
+    expect(outside).toHaveAttribute("target", "_blank");
+    expect(outside).toHaveAttribute("rel", "noopener noreferrer");
+    const mail = screen.getByRole("link", { name: "write" });
+    expect(mail).toHaveAttribute("href", "mailto:hola@lupa.example");
+    expect(mail).not.toHaveAttribute("target");
+    const project = screen.getByRole("link", { name: "Vera" });
+    expect(project).toHaveAttribute("href", "/es/project/vera");
+    expect(project).not.toHaveAttribute("target");
+    await userEvent.click(project);
+    expect(await screen.findByTestId("path")).toHaveTextContent("/es/project/vera");
   });
 });
 

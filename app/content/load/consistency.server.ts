@@ -135,13 +135,13 @@ export function reportRolesAndClaims(
 
 /**
  * A project id in running text ("the oneWayMusicVideo") where a reader expects the title. Addresses
- * are left alone: an id inside a path or a host name (`/portfolio/neonWolf/`, `vera.lupa.example`)
- * is part of the address.
+ * are left alone: an id inside a path, a host name or a link to a project (`/portfolio/neonWolf/`,
+ * `vera.lupa.example`, `project:vera`) is part of the address.
  */
 export function reportIdsAsNames(files: ContentFiles, projects: readonly Project[]): void {
   const patterns = projects.map((p) => ({
     project: p,
-    pattern: new RegExp(`(?<![\\w./@-])${p.id}(?![\\w/-]|\\.\\w)`),
+    pattern: new RegExp(`(?<![\\w./@:-])${p.id}(?![\\w/-]|\\.\\w)`),
   }));
   for (const { id } of projects) {
     for (const lang of languages) {

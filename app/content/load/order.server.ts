@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 
-import { notFoundProjectId } from "../../lib/paths";
-import { OrderSchema } from "../schema";
+import { OrderSchema, projectIdSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
 /** projects/order.yaml: the project ids in home page order, each once, one per project folder. */
@@ -11,15 +10,24 @@ export function readOrder(files: ContentFiles): string[] {
   const listed = files.readYaml(path, OrderSchema)?.projects ?? [];
   const ids = new Set<string>();
   for (const id of listed) {
+    const valid = projectIdSchema.safeParse(id);
+    if (!valid.success) {
+      const message = valid.error.issues[0]?.message ?? "is not a valid id";
+      const line = files.lineOf(
+        path,
+        new RegExp(`^\\s*-\\s*["']?${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*$`),
+      );
+      files.report(path, "projects", `"${id}" ${message}`, line);
+      continue;
+    }
     if (ids.has(id)) files.report(path, "projects", `duplicate id "${id}"`);
     ids.add(id);
   }
-  if (ids.has(notFoundProjectId)) files.report(path, "projects", "reserved id");
   const folders = existsSync(projectsDir)
     ? readdirSync(projectsDir, { withFileTypes: true }).filter((e) => e.isDirectory())
     : [];
   for (const folder of folders) {
-    if (!ids.has(folder.name)) {
+    if (!ids.has(folder.name) && !listed.includes(folder.name)) {
       files.report(path, "projects", `project folder "${folder.name}" is not listed`);
     }
   }

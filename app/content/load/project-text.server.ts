@@ -1,72 +1,102 @@
 import { existsSync, readFileSync } from "node:fs";
 
 import type { Language } from "../../lib/paths";
-import { type BodyBlock, parseProjectText } from "../markdown";
+import { type ParsedProjectText, parseProjectText } from "../body-markdown.server";
+import type { BodyBlock, BodyImage } from "../body-tree";
 import { countBodyWords, readTimeMismatch } from "../read-time";
 import { type ProjectFrontMatter, ProjectFrontMatterSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 
-export type ProjectText = ProjectFrontMatter & { blocks: BodyBlock[] };
+export type ProjectText = ProjectFrontMatter & {
+  blocks: BodyBlock[];
+  /** The file line of each block, for problems found by comparing the two languages. */
+  blockLines: number[];
+};
 
-/**
- * projects/<id>/<lang>.md: the front matter and the body. `readTime` comes from project.yaml when
- * that file is valid, and the body must fit it.
- */
+type BodyRules = {
+  /** From project.yaml when that file is valid: the body must fit it. */
+  readTime: number | undefined;
+  /** The ids in order.yaml: the projects a body may link to. */
+  projects: ReadonlySet<string>;
+};
+
+/** projects/<id>/<lang>.md: the front matter and the body. */
 export function readProjectText(
   files: ContentFiles,
   path: string,
   lang: Language,
-  readTime: number | undefined,
+  rules: BodyRules,
 ): ProjectText | undefined {
   if (!existsSync(path)) {
     files.report(path, "", `missing ${lang} translation`);
     return undefined;
   }
-  let parsed: ReturnType<typeof parseProjectText>;
+  let parsed: ParsedProjectText;
   try {
-    parsed = parseProjectText(readFileSync(path, "utf8"));
+    parsed = parseProjectText(readFileSync(path, "utf8"), { projects: rules.projects });
   } catch (error) {
     files.report(path, "", String(error));
     return undefined;
   }
   const frontMatter = files.validate(path, ProjectFrontMatterSchema, parsed.frontMatter ?? {});
-  reportBodyProblems(files, path, parsed.blocks, readTime);
-  return frontMatter && { ...frontMatter, blocks: parsed.blocks };
+  for (const problem of parsed.problems) files.report(path, "body", problem.message, problem.line);
+  reportBodyProblems(files, path, parsed, rules.readTime);
+  return frontMatter && { ...frontMatter, blocks: parsed.blocks, blockLines: parsed.blockLines };
 }
 
 function reportBodyProblems(
   files: ContentFiles,
   path: string,
-  blocks: BodyBlock[],
+  { blocks, blockLines }: ParsedProjectText,
   readTime: number | undefined,
 ): void {
-  const texts = blocks.filter((b) => b.type === "text").length;
-  const images = blocks.filter((b) => b.type === "image");
-  if (texts < 3) files.report(path, "body", "needs 3+ text blocks");
-  if (images.length < 1) files.report(path, "body", "needs an image block");
-  for (const image of images) {
-    files.requireImage(path, "body", image.src);
-    if (!image.alt) files.report(path, "body", "image without alt");
-  }
+  const paragraphs = blocks.filter((b) => b.type === "paragraph").length;
+  if (paragraphs < 3) files.report(path, "body", "needs 3+ paragraphs");
+  if (!blocks.some((b) => b.type === "image")) files.report(path, "body", "needs an image block");
+  blocks.forEach((block, index) => {
+    if (block.type === "image" && !files.imageExists(block.src)) {
+      files.report(
+        path,
+        "body",
+        `image ${block.src} not found under content/images`,
+        blockLines[index],
+      );
+    }
+  });
   if (readTime !== undefined) {
     const mismatch = readTimeMismatch(countBodyWords(blocks), readTime);
     if (mismatch) files.report(path, "body", mismatch);
   }
 }
 
-/** The Spanish text translates the English one block by block: same paragraphs, same pictures. */
-export function reportDifferentBlocks(
+function imagesOf(text: ProjectText): { image: BodyImage; line: number | undefined }[] {
+  return text.blocks.flatMap((block, index) =>
+    block.type === "image" ? [{ image: block, line: text.blockLines[index] }] : [],
+  );
+}
+
+/**
+ * The Spanish text translates the English one: the same pictures in the same order (a caption is
+ * translated, the picture is not). The first difference is named with its line in es.md.
+ */
+export function reportDifferentImages(
   files: ContentFiles,
   esPath: string,
   text: Record<Language, ProjectText>,
 ): void {
-  const shape = (t: ProjectText) =>
-    t.blocks.map((b) => (b.type === "image" ? b.src : "text")).join(",");
-  if (shape(text.en) !== shape(text.es)) {
-    files.report(
-      esPath,
-      "body",
-      "blocks differ from en.md (same order of text and images required)",
-    );
+  const en = imagesOf(text.en);
+  const es = imagesOf(text.es);
+  const length = Math.max(en.length, es.length);
+  for (let index = 0; index < length; index++) {
+    const [enImage, esImage] = [en[index], es[index]];
+    if (enImage?.image.src === esImage?.image.src) continue;
+    const message = !esImage
+      ? `is missing picture ${enImage?.image.src} (picture ${index + 1} of en.md)`
+      : !enImage
+        ? `has picture ${esImage.image.src}, which en.md does not place (pictures must match)`
+        : `picture ${index + 1} is ${esImage.image.src} but en.md has ${enImage.image.src} there ` +
+          `(same pictures in the same order required)`;
+    files.report(esPath, "body", message, esImage?.line ?? text.es.blockLines.at(-1));
+    return;
   }
 }

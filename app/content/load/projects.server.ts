@@ -1,7 +1,7 @@
 import type { Language } from "../../lib/paths";
 import { type ProjectMeta, projectMetaSchema } from "../schema";
 import { type ContentFiles, inBothLanguages } from "./content-files.server";
-import { type ProjectText, readProjectText, reportDifferentBlocks } from "./project-text.server";
+import { type ProjectText, readProjectText, reportDifferentImages } from "./project-text.server";
 
 export type Project = { id: string; meta: ProjectMeta; text: Record<Language, ProjectText> };
 
@@ -22,14 +22,18 @@ export function shareCardPath(thumbnail: string): string {
 /** projects/<id>/: project.yaml and the text in each language, for every id in order.yaml. */
 export function readProjects(files: ContentFiles, known: Known): Project[] {
   const metaSchema = projectMetaSchema(known.latestYear);
+  const projectIds = new Set(known.ids);
   const projects: Project[] = [];
   for (const id of known.ids) {
     const metaPath = files.path("projects", id, "project.yaml");
     const meta = files.readYaml(metaPath, metaSchema);
     const text = inBothLanguages((lang) =>
-      readProjectText(files, files.path("projects", id, `${lang}.md`), lang, meta?.readTime),
+      readProjectText(files, files.path("projects", id, `${lang}.md`), lang, {
+        readTime: meta?.readTime,
+        projects: projectIds,
+      }),
     );
-    if (text) reportDifferentBlocks(files, files.path("projects", id, "es.md"), text);
+    if (text) reportDifferentImages(files, files.path("projects", id, "es.md"), text);
     if (meta) reportUnknownReferences(files, metaPath, id, meta, known);
     if (meta && text) projects.push({ id, meta, text });
   }

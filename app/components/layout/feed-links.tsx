@@ -1,0 +1,30 @@
+import { useRouteLoaderData } from "react-router";
+
+import { createI18n } from "~/lib/i18n";
+import { absoluteUrl } from "~/lib/page-urls";
+import { languages, paths } from "~/lib/paths";
+import type { loader } from "~/root";
+
+/**
+ * The projects' Atom feeds (scripts/build/feed.ts), one per language, announced in every page's
+ * <head> so feed readers and browsers find them from any page.
+ */
+export function FeedLinks() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  // An error page without the root's data (a broken preview) has no feed to offer.
+  if (!data) return null;
+  const { t } = createI18n(data.lang, data.messages);
+  const name = data.owner.name;
+  return languages.map((lang) => (
+    <link
+      key={lang}
+      rel="alternate"
+      type="application/atom+xml"
+      hrefLang={lang}
+      href={absoluteUrl(data.siteUrl, paths.feed(lang))}
+      title={
+        lang === "en" ? t("common.feed.link.en", { name }) : t("common.feed.link.es", { name })
+      }
+    />
+  ));
+}
