@@ -87,6 +87,10 @@ function sameFile(a: FileIdentity | undefined, b: FileIdentity | undefined) {
   return a !== undefined && b !== undefined && a.dev === b.dev && a.ino === b.ino;
 }
 
+// Arrival order, for the server and the owner's CLI alike: a group commit stores a whole batch with
+// one `created_at`, and ids are random, so ties go by rowid, which is insertion order.
+const SELECT_IN_ARRIVAL_ORDER = "SELECT * FROM messages ORDER BY created_at, rowid";
+
 function connect(file: string, options: { busyTimeoutMs: number; maxBytes: number | undefined }) {
   const db = new Database(file);
   try {
@@ -223,8 +227,7 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
       "SELECT EXISTS (SELECT 1 FROM messages WHERE held_cause = 'flood' AND created_at > ?) AS value",
     ),
     selectOne: db.prepare("SELECT * FROM messages WHERE id = ?"),
-    // Arrival order: two messages can share a millisecond, and ids are random (rowid is insertion order).
-    selectAll: db.prepare("SELECT * FROM messages ORDER BY created_at, rowid"),
+    selectAll: db.prepare(SELECT_IN_ARRIVAL_ORDER),
   };
 }
 
@@ -381,10 +384,7 @@ export function openOutboxReadOnly(dataDir: string) {
     /** False when the server has not yet upgraded this database to the current schema. */
     current: version === migrations.length,
     list(): StoredMessage[] {
-      return db
-        .prepare("SELECT * FROM messages ORDER BY created_at, id")
-        .all()
-        .map(toStoredMessage);
+      return db.prepare(SELECT_IN_ARRIVAL_ORDER).all().map(toStoredMessage);
     },
     close() {
       db.close();

@@ -316,6 +316,7 @@ export async function openPostgresStore(options: {
       return toRows(rows)[0];
     },
     async list() {
+      // Arrival order, as the SQLite store lists it: `seq` (an identity column) stands for rowid.
       const { rows } = await pool.query("SELECT * FROM contact_messages ORDER BY created_at, seq");
       return toRows(rows);
     },
