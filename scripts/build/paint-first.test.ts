@@ -36,7 +36,10 @@ describe("paintFirst", () => {
 
   it("writes a bootstrap that runs: it waits for the paint entry and the first use, then imports", async () => {
     const imported: string[] = [];
-    const observers = new Map<string, (list: { getEntriesByName(name: string): unknown[] }) => void>();
+    const observers = new Map<
+      string,
+      (list: { getEntriesByName(name: string): unknown[] }) => void
+    >();
     const listeners = new Map<string, (event: { type: string; pointerType?: string }) => void>();
     const frames: (() => void)[] = [];
     const run: (...args: unknown[]) => Promise<void> = new Function(
@@ -54,7 +57,9 @@ describe("paintFirst", () => {
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
     class FakeObserver {
       static supportedEntryTypes = ["paint", "mark"];
-      constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      constructor(
+        private callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+      ) {}
       observe({ type }: { type: string }) {
         observers.set(type, this.callback);
       }

@@ -19,7 +19,10 @@ export async function relocateErrorPages(clientDir: string): Promise<void> {
       join(clientDir, `${prefix}project/${notFoundProjectId}/index.html`),
       join(clientDir, `${prefix}project/404.html`),
     );
-    await rm(join(clientDir, `${prefix}${notFoundPath.slice(1)}`), { recursive: true, force: true });
+    await rm(join(clientDir, `${prefix}${notFoundPath.slice(1)}`), {
+      recursive: true,
+      force: true,
+    });
     await rm(join(clientDir, `${prefix}${notFoundPath.slice(1)}.data`), { force: true });
     await rm(join(clientDir, `${prefix}project/${notFoundProjectId}`), {
       recursive: true,

@@ -46,14 +46,17 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     ...resourcePaths.map((path): Rule => {
       const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
       // Vite names every built asset by its content hash, so it can be kept forever.
-      if (path === "/assets/*") headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
+      if (path === "/assets/*")
+        headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
       // The CV's PDF (scripts/build/cv-pdf.ts): named explicitly, not left to the host's guess.
       if (path.endsWith(".pdf")) headers.push(["Content-Type", "application/pdf"]);
       return { path, headers };
     }),
   ];
   if (rules.length > maxRules) {
-    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads ${maxRules}`);
+    throw new Error(
+      `_headers would have ${rules.length} rules; Cloudflare Pages reads ${maxRules}`,
+    );
   }
   const lines = rules.flatMap((rule) => [
     rule.path,
@@ -61,7 +64,8 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     "",
   ]);
   const long = lines.find((line) => line.length > maxLineLength);
-  if (long) throw new Error(`_headers line over ${maxLineLength} characters: ${long.slice(0, 80)}…`);
+  if (long)
+    throw new Error(`_headers line over ${maxLineLength} characters: ${long.slice(0, 80)}…`);
   return `# Written by scripts/build/static-headers.ts: the Node server's headers, for static hosts.\n${lines.join("\n")}`;
 }
 
