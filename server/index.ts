@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { createContactFormPage } from "./contact/form-page";
 import { openContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
+import { cspManifestPath } from "./security-headers";
 import { parseSettings, SettingsError } from "./settings";
 
 const logger = createLogger();
@@ -39,7 +40,7 @@ const relay = await openContactRelay({
   logger.error("server.outbox_unavailable", { error });
   process.exit(1);
 });
-if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
+if (!existsSync(cspManifestPath(clientDir))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
 }
 const app = createApp({ clientDir, relay, logger, allowedOrigins: settings.allowedOrigins });
