@@ -120,6 +120,14 @@ describe("paintFirst", () => {
     expect(bootstrap.trimEnd()).toMatch(/import\("\/assets\/entry\.client-2\.js"\);$/);
   });
 
+  it("refuses a page with module preloads whose bootstrap it does not recognise", () => {
+    // As if React Router stopped marking its bootstrap `async`.
+    const changed = page.replace('<script type="module" async="">', '<script type="module">');
+    expect(() => paintFirst(changed, "build/client/index.html")).toThrow(
+      /build\/client\/index\.html has module preloads but no React Router bootstrap/,
+    );
+  });
+
   it("leaves a page without React Router's bootstrap as it is", () => {
     expect(paintFirst("<html><body><p>static</p></body></html>")).toBe(
       "<html><body><p>static</p></body></html>",
