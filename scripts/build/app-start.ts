@@ -34,7 +34,7 @@ export const beforeTheApp = [
 ].join("\n");
 
 /** What counts as the visitor starting to use the page. */
-export const firstUseEvents = [
+const firstUseEvents = [
   "pointermove",
   "pointerup",
   "pointercancel",

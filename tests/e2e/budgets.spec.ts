@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { htmlBudget } from "./support/budgets";
-import { waitForHydration } from "./support/hydration";
 import { content } from "./support/content";
+import { waitForHydration } from "./support/hydration";
 import { clientDir } from "./support/site-pages";
 
 // Deterministic size budgets over the production build. Timings are measured by
