@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { buildSettings } from "./app/lib/build-settings.server";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { e2eDataDir } from "./tests/e2e/support/e2e-files";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -52,7 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: `.cache/e2e/data-${port}`,
+      DATA_DIR: e2eDataDir(String(port)),
       CLIENT_DIR: buildSettings().clientDir,
       CONTACT_RATE_LIMIT: "100000",
       CONTACT_MIN_FILL_MS: "300",

@@ -1,6 +1,8 @@
 /**
  * Runs npm scripts at the same time and reports each one whole, in the order given, once all have
  * ended: `tsx scripts/run-together.ts lint typecheck`. Exits non-zero when any of them failed.
+ * `typecheck+knip` runs knip once typecheck has ended, beside the other scripts: knip reads the
+ * route types that typecheck's `react-router typegen` writes, and a fresh clone has none.
  *
  * The quick checks are mostly single-threaded (Prettier, ESLint, tsc), so side by side they share
  * the machine's cores instead of waiting on each other. Output is held back per script so that
@@ -8,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 
-type Outcome = { script: string; code: number; output: string; seconds: number };
+import { type Outcome, parseChains, runChains } from "./run-together/chains";
 
 function run(script: string): Promise<Outcome> {
   const started = performance.now();
@@ -30,13 +32,13 @@ function run(script: string): Promise<Outcome> {
   });
 }
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error("usage: tsx scripts/run-together.ts <npm script> [<npm script> ...]");
+const chains = parseChains(process.argv.slice(2));
+if (chains.length === 0 || chains.some((chain) => chain.length === 0)) {
+  console.error("usage: tsx scripts/run-together.ts <npm script>[+<npm script>...] ...");
   process.exit(2);
 }
 
-const outcomes = await Promise.all(scripts.map(run));
+const outcomes = await runChains(chains, run);
 for (const { script, code, output, seconds } of outcomes) {
   const verdict = code === 0 ? "passed" : `FAILED (exit ${code})`;
   console.log(`\n── ${script}: ${verdict} in ${seconds.toFixed(1)} s`);

@@ -9,7 +9,8 @@ import { pageCspResolver, readCspManifest, securityHeaders } from "./security-he
 import { createStaticHandler } from "./static";
 
 export type AppOptions = {
-  clientDir: string;
+  /** The prerendered build to serve; without it, the app is the relay alone (no pages). */
+  clientDir?: string;
   relay?: Pick<ContactRelay, "router" | "health">;
   logger?: Logger;
   /** Origins of statically hosted copies of the site allowed to post to the relay. */
@@ -24,7 +25,6 @@ export function createApp({
   logger = createLogger(),
 }: AppOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  const pageCsp = pageCspResolver(readCspManifest(clientDir));
 
   // First, so that every response below it (pages, assets, API, 404s, redirects) carries them.
   app.use("*", securityHeaders());
@@ -40,7 +40,10 @@ export function createApp({
   if (allowedOrigins.length > 0) app.use("/api/contact", contactCors(allowedOrigins));
   if (relay) app.route("/api/contact", relay.router);
   app.all("/api/*", (c) => c.json({ ok: false, error: "not_found" }, 404));
-  app.all("*", createStaticHandler(clientDir, { pageCsp }));
+  if (clientDir !== undefined) {
+    const pageCsp = pageCspResolver(readCspManifest(clientDir));
+    app.all("*", createStaticHandler(clientDir, { pageCsp }));
+  }
 
   return app;
 }

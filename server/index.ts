@@ -7,7 +7,9 @@ import { createApp } from "./app";
 import { createContactFormPage } from "./contact/form-page";
 import { openContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
+import { cspManifestPath } from "./security-headers";
 import { parseSettings, SettingsError } from "./settings";
+import { stopOnSignals } from "./stop-on-signals";
 
 const logger = createLogger();
 
@@ -39,7 +41,7 @@ const relay = await openContactRelay({
   logger.error("server.outbox_unavailable", { error });
   process.exit(1);
 });
-if (!existsSync(resolve(clientDir, "../csp-hashes.json"))) {
+if (!existsSync(cspManifestPath(clientDir))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
 }
 const app = createApp({ clientDir, relay, logger, allowedOrigins: settings.allowedOrigins });
@@ -48,20 +50,4 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings
   logger.info("server.listening", { url: `http://${settings.host}:${info.port}` });
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info("server.stopping", { signal });
-  // Give in-flight requests and a delivery attempt time to finish, but never hang a deploy.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(() => {
-    void relay.close().then(() => {
-      logger.info("server.stopped", {});
-      process.exit(0);
-    });
-  });
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+stopOnSignals(server, { logger, name: "server", close: () => relay.close() });

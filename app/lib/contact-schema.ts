@@ -20,7 +20,7 @@ export const contactFields = ["name", "email", "reason", "message"] as const;
 
 export type ContactField = (typeof contactFields)[number];
 
-export const contactErrorCodeList = ["required", "invalid", "too_long", "characters"] as const;
+const contactErrorCodeList = ["required", "invalid", "too_long", "characters"] as const;
 
 export type ContactErrorCode = (typeof contactErrorCodeList)[number];
 

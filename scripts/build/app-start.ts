@@ -21,7 +21,7 @@ export const beforeTheApp = [
   'const isRunning = () => performance.getEntriesByName("hydrated").length > 0;',
   "let keptTap = null;",
   "const keepTap = (event) => {",
-  "  const control = event.target instanceof Element ? event.target.closest(\"[data-requires-script]\") : null;",
+  '  const control = event.target instanceof Element ? event.target.closest("[data-requires-script]") : null;',
   "  if (control && !isRunning()) keptTap = control;",
   "};",
   'document.addEventListener("click", keepTap, true);',

@@ -44,7 +44,9 @@ export function connectSourcesFor(endpoint: string | undefined): string[] {
   if (!endpoint) return [];
   const result = EndpointSchema.safeParse(endpoint);
   if (!result.success) {
-    throw new SettingsError([`VITE_CONTACT_ENDPOINT ${result.error.issues[0]?.message ?? "is not valid"}`]);
+    throw new SettingsError([
+      `VITE_CONTACT_ENDPOINT ${result.error.issues[0]?.message ?? "is not valid"}`,
+    ]);
   }
   return result.data.startsWith("/") ? [] : [new URL(result.data).origin];
 }

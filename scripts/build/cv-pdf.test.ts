@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "~/content/load.server";
 import { cvPdfPath, nameSlug } from "~/lib/cv-pdf-path";
 
-import { type CvLabels,renderCvPdf } from "./cv-pdf";
+import { type CvLabels, renderCvPdf } from "./cv-pdf";
 
 const content = loadContent();
 const labels: CvLabels = {
@@ -51,7 +51,10 @@ describe("renderCvPdf", () => {
       expect(Math.round(page.width)).toBe(595);
       expect(Math.round(page.height)).toBe(842);
     }
-    const text = pages.map((page) => page.text).join(" ").replace(/\s+/g, " ");
+    const text = pages
+      .map((page) => page.text)
+      .join(" ")
+      .replace(/\s+/g, " ");
     expect(text).toContain(content.site.name);
     for (const job of content.about.es.experience) expect(text).toContain(job.title);
     expect(text).toContain("FORMACIÓN");

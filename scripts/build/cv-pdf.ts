@@ -7,7 +7,7 @@ import { cvModel } from "~/content/cv-model.server";
 import { type Content, siteContent } from "~/content/load.server";
 import { cvPdfPath } from "~/lib/cv-pdf-path";
 import { createI18n } from "~/lib/i18n";
-import { type Language,languages, paths } from "~/lib/paths";
+import { type Language, languages, paths } from "~/lib/paths";
 import { messagesFor } from "~/locales/messages.server";
 
 export type CvLabels = {
@@ -49,7 +49,9 @@ export function renderCvPdf(
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on("end", () => resolve(Buffer.concat(chunks))),
+  );
   const width = doc.page.width - 2 * margin;
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor(ink).text(site.name);
@@ -66,7 +68,8 @@ export function renderCvPdf(
   contacts.forEach((contact, index) => {
     const last = index === contacts.length - 1;
     doc.text(contact.label, { link: contact.url, continued: !last, underline: false });
-    if (!last) doc.fillColor(muted).text("   ·   ", { continued: true, link: null }).fillColor(accent);
+    if (!last)
+      doc.fillColor(muted).text("   ·   ", { continued: true, link: null }).fillColor(accent);
   });
 
   function section(title: string, body: () => void) {
@@ -74,9 +77,18 @@ export function renderCvPdf(
     // A heading never ends a page: it moves on with its first entry.
     if (doc.y + 60 > doc.page.height - margin) doc.addPage();
     const top = doc.y;
-    doc.moveTo(margin, top).lineTo(margin + width, top).lineWidth(0.5).strokeColor("#d1d5db").stroke();
+    doc
+      .moveTo(margin, top)
+      .lineTo(margin + width, top)
+      .lineWidth(0.5)
+      .strokeColor("#d1d5db")
+      .stroke();
     doc.y = top + 6;
-    doc.font("Helvetica-Bold").fontSize(8).fillColor(accent).text(title.toUpperCase(), margin, doc.y);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8)
+      .fillColor(accent)
+      .text(title.toUpperCase(), margin, doc.y);
     doc.moveDown(0.3);
     body();
   }
@@ -89,12 +101,18 @@ export function renderCvPdf(
       const textWidth = entry.when === undefined ? width : width - whenWidth - 8;
       doc.font("Helvetica").fontSize(8.5).fillColor(muted);
       if (entry.when !== undefined) {
-        doc.text(String(entry.when), margin + width - whenWidth, top, { width: whenWidth, align: "right" });
+        doc.text(String(entry.when), margin + width - whenWidth, top, {
+          width: whenWidth,
+          align: "right",
+        });
       }
       doc.font("Helvetica-Bold").fontSize(9.5).fillColor(ink);
       doc.text(entry.title, margin, top, { width: textWidth });
       if (entry.detail) {
-        doc.font("Helvetica").fontSize(9).fillColor(entry.link ? accent : muted);
+        doc
+          .font("Helvetica")
+          .fontSize(9)
+          .fillColor(entry.link ? accent : muted);
         doc.text(entry.detail, margin, doc.y, { width: textWidth, link: entry.link ?? null });
       }
       doc.moveDown(0.35);
@@ -108,7 +126,12 @@ export function renderCvPdf(
   section(labels.sections.skills, () => body(cv.skills.join("  ·  ")));
   section(labels.sections.experience, () =>
     entries(
-      cv.experience.map((job) => ({ title: job.title, when: job.period, detail: job.company, link: job.url })),
+      cv.experience.map((job) => ({
+        title: job.title,
+        when: job.period,
+        detail: job.company,
+        link: job.url,
+      })),
     ),
   );
   section(labels.sections.projects, () =>
@@ -125,9 +148,7 @@ export function renderCvPdf(
     entries(cv.awards.map((award) => ({ title: award.name, when: award.year }))),
   );
   section(labels.sections.education, () =>
-    entries(
-      cv.education.map((e) => ({ title: e.degree, when: e.year, detail: e.institution })),
-    ),
+    entries(cv.education.map((e) => ({ title: e.degree, when: e.year, detail: e.institution }))),
   );
   section(labels.sections.publications, () =>
     entries(cv.publications.map((p) => ({ title: p.title, detail: p.citation }))),

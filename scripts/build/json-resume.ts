@@ -23,8 +23,7 @@ export function jsonResume(content: Content, lang: Language, siteUrl: string) {
   const { site } = content;
   const cv = cvModel(content, lang);
   return {
-    $schema:
-      "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
+    $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
       name: site.name,
       label: cv.jobTitle,

@@ -36,7 +36,10 @@ describe("paintFirst", () => {
 
   it("writes a bootstrap that runs: it waits for the paint entry and the first use, then imports", async () => {
     const imported: string[] = [];
-    const observers = new Map<string, (list: { getEntriesByName(name: string): unknown[] }) => void>();
+    const observers = new Map<
+      string,
+      (list: { getEntriesByName(name: string): unknown[] }) => void
+    >();
     const listeners = new Map<string, (event: { type: string; pointerType?: string }) => void>();
     const frames: (() => void)[] = [];
     const run: (...args: unknown[]) => Promise<void> = new Function(
@@ -54,7 +57,9 @@ describe("paintFirst", () => {
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
     class FakeObserver {
       static supportedEntryTypes = ["paint", "mark"];
-      constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      constructor(
+        private callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+      ) {}
       observe({ type }: { type: string }) {
         observers.set(type, this.callback);
       }
@@ -113,6 +118,14 @@ describe("paintFirst", () => {
     );
     expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0};');
     expect(bootstrap.trimEnd()).toMatch(/import\("\/assets\/entry\.client-2\.js"\);$/);
+  });
+
+  it("refuses a page with module preloads whose bootstrap it does not recognise", () => {
+    // As if React Router stopped marking its bootstrap `async`.
+    const changed = page.replace('<script type="module" async="">', '<script type="module">');
+    expect(() => paintFirst(changed, "build/client/index.html")).toThrow(
+      /build\/client\/index\.html has module preloads but no React Router bootstrap/,
+    );
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {

@@ -69,11 +69,22 @@ function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
   ].join("\n");
 }
 
-/** One page's HTML with its module preloads removed and its bootstrap deferred to after its first paint. */
-export function paintFirst(html: string): string {
+/**
+ * One page's HTML with its module preloads removed and its bootstrap deferred to after its first
+ * paint. A page with neither is left as it is; a page with preloads but no bootstrap this step
+ * recognises is an error: React Router changed what it writes, and the page would quietly lose
+ * the first-paint work.
+ */
+export function paintFirst(html: string, page = "a page"): string {
   const preloads = [...html.matchAll(preloadLink)].map((match) => match[1] ?? "");
   const bootstrap = bootstrapScript.exec(html);
-  if (!bootstrap) return html;
+  if (!bootstrap) {
+    if (preloads.length === 0) return html;
+    throw new Error(
+      `paint-first: ${page} has module preloads but no React Router bootstrap this step knows; ` +
+        "update the patterns in scripts/build/paint-first.ts",
+    );
+  }
   const script = `<script type="module">${paintFirstBootstrap(bootstrap[1] ?? "", preloads)}</script>`;
   return html.replace(preloadLink, "").replace(bootstrap[0], () => script);
 }
@@ -93,7 +104,7 @@ export async function paintFirstEverywhere(
     const path = join(entry.parentPath, entry.name);
     const text = await readFile(path, "utf8");
     if (entry.name.endsWith(".html")) {
-      const rewritten = paintFirst(text);
+      const rewritten = paintFirst(text, path);
       if (rewritten !== text) {
         pages += 1;
         await writeFile(path, rewritten);

@@ -28,17 +28,17 @@ export async function precompress(dir: string): Promise<{ files: number }> {
 /** Compresses one file both ways; false when it is too small to be worth it. */
 async function compressFile(path: string): Promise<boolean> {
   const source = await readFile(path);
-    if (source.byteLength < 512) return false;
-    const [br, gz] = await Promise.all([
-      brotli(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
-        },
-      }),
-      gzipAsync(source, { level: 9 }),
-    ]);
-    if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
-    if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
-    return true;
+  if (source.byteLength < 512) return false;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+      },
+    }),
+    gzipAsync(source, { level: 9 }),
+  ]);
+  if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
+  if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
+  return true;
 }

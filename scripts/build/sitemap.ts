@@ -21,7 +21,12 @@ export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
       (a) =>
         `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(absoluteUrl(siteUrl, a.path))}"/>`,
     );
-    return [`  <url>`, `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`, ...links, `  </url>`];
+    return [
+      `  <url>`,
+      `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,
+      ...links,
+      `  </url>`,
+    ];
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -33,9 +38,13 @@ export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 export async function writeSitemap(clientDir: string, siteUrl: string): Promise<{ pages: number }> {

@@ -89,7 +89,12 @@ describe("pageRulePath", () => {
 
 describe("redirectsFile", () => {
   it("serves the most specific 404 page for each prefix", () => {
-    const file = redirectsFile(["/404.html", "/es/404.html", "/project/404.html", "/es/project/404.html"]);
+    const file = redirectsFile([
+      "/404.html",
+      "/es/404.html",
+      "/project/404.html",
+      "/es/project/404.html",
+    ]);
     expect(file.split("\n").filter((l) => l && !l.startsWith("#"))).toEqual([
       "/es/project/*  /es/project/404.html  404",
       "/project/*  /project/404.html  404",

@@ -56,7 +56,8 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     ...resourcePaths.map((path): Rule => {
       const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
       // Vite names every built asset by its content hash, so it can be kept forever.
-      if (path === "/assets/*") headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
+      if (path === "/assets/*")
+        headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
       // The CV's PDF (scripts/build/cv-pdf.ts), the feeds and the JSON Resume: named explicitly, not
       // left to the host's guess (most would call a feed plain XML, and readers then ignore it).
       const type = resourceContentType(path);
@@ -65,7 +66,9 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     }),
   ];
   if (rules.length > maxRules) {
-    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads ${maxRules}`);
+    throw new Error(
+      `_headers would have ${rules.length} rules; Cloudflare Pages reads ${maxRules}`,
+    );
   }
   const lines = rules.flatMap((rule) => [
     rule.path,
@@ -73,7 +76,8 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
     "",
   ]);
   const long = lines.find((line) => line.length > maxLineLength);
-  if (long) throw new Error(`_headers line over ${maxLineLength} characters: ${long.slice(0, 80)}…`);
+  if (long)
+    throw new Error(`_headers line over ${maxLineLength} characters: ${long.slice(0, 80)}…`);
   return `# Written by scripts/build/static-headers.ts: the Node server's headers, for static hosts.\n${lines.join("\n")}`;
 }
 

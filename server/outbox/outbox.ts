@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
+import { z } from "zod";
 
 import { applyFloodGuard, floodNotice } from "./flood-guard";
 import { migrate, migrations } from "./migrations";
@@ -87,6 +88,10 @@ function sameFile(a: FileIdentity | undefined, b: FileIdentity | undefined) {
   return a !== undefined && b !== undefined && a.dev === b.dev && a.ino === b.ino;
 }
 
+// Arrival order, for the server and the owner's CLI alike: a group commit stores a whole batch with
+// one `created_at`, and ids are random, so ties go by rowid, which is insertion order.
+const SELECT_IN_ARRIVAL_ORDER = "SELECT * FROM messages ORDER BY created_at, rowid";
+
 function connect(file: string, options: { busyTimeoutMs: number; maxBytes: number | undefined }) {
   const db = new Database(file);
   try {
@@ -121,15 +126,8 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
   // the flood guard counts every message before it.
   const insertMany = db.transaction(
     (messages: readonly NewMessage[], now: number, floodPerHour: number | undefined) => {
-      const hour = hourSoFar.get({ since: now - FLOOD_WINDOW_MS });
-      const decided = applyFloodGuard(
-        messages,
-        {
-          passedOn: numberField(hour, "passedOn") ?? 0,
-          flooding: numberField(hour, "flooding") === 1,
-        },
-        floodPerHour,
-      );
+      const hour = HourRowSchema.parse(hourSoFar.get({ since: now - FLOOD_WINDOW_MS }));
+      const decided = applyFloodGuard(messages, hour, floodPerHour);
       return decided.map(
         ({ message: { name, email, reason, message, heldCause }, startedFlood }) => {
           const id = randomUUID();
@@ -223,16 +221,23 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
       "SELECT EXISTS (SELECT 1 FROM messages WHERE held_cause = 'flood' AND created_at > ?) AS value",
     ),
     selectOne: db.prepare("SELECT * FROM messages WHERE id = ?"),
-    // Arrival order: two messages can share a millisecond, and ids are random (rowid is insertion order).
-    selectAll: db.prepare("SELECT * FROM messages ORDER BY created_at, rowid"),
+    selectAll: db.prepare(SELECT_IN_ARRIVAL_ORDER),
   };
 }
 
-function numberField(row: unknown, key: string): number | undefined {
-  if (typeof row !== "object" || row === null || !(key in row)) return undefined;
-  const value: unknown = Reflect.get(row, key);
-  return typeof value === "number" ? value : undefined;
-}
+// SQLite answers a comparison or EXISTS with 0 or 1.
+const sqliteBoolean = z.number().transform((value) => value === 1);
+
+const StatsRowSchema = z.object({
+  pending: z.number(),
+  held: z.number(),
+  failed: z.number(),
+  oldestPendingAt: z.number().nullable(),
+  floodHeld: z.number(),
+});
+const HourRowSchema = z.object({ passedOn: z.number(), flooding: sqliteBoolean });
+const NumberRowSchema = z.object({ value: z.number().nullable() });
+const FlagRowSchema = z.object({ value: sqliteBoolean });
 
 export function openOutbox(options: {
   dataDir: string;
@@ -301,7 +306,7 @@ export function openOutbox(options: {
       return row === undefined ? undefined : toStoredMessage(row);
     },
     nextDueAt() {
-      return numberField(conn.nextDue.get(), "value");
+      return NumberRowSchema.parse(conn.nextDue.get()).value ?? undefined;
     },
     markDelivered(id, now = Date.now()) {
       conn.delivered.run({ id, now });
@@ -344,14 +349,11 @@ export function openOutbox(options: {
       }
     },
     stats(now = Date.now()) {
-      const row = conn.counts.get();
+      const { oldestPendingAt, ...counts } = StatsRowSchema.parse(conn.counts.get());
       return {
-        pending: numberField(row, "pending") ?? 0,
-        held: numberField(row, "held") ?? 0,
-        failed: numberField(row, "failed") ?? 0,
-        oldestPendingAt: numberField(row, "oldestPendingAt"),
-        floodActive: numberField(conn.floodSince.get(now - FLOOD_WINDOW_MS), "value") === 1,
-        floodHeld: numberField(row, "floodHeld") ?? 0,
+        ...counts,
+        oldestPendingAt: oldestPendingAt ?? undefined,
+        floodActive: FlagRowSchema.parse(conn.floodSince.get(now - FLOOD_WINDOW_MS)).value,
       };
     },
     get(id) {
@@ -381,10 +383,7 @@ export function openOutboxReadOnly(dataDir: string) {
     /** False when the server has not yet upgraded this database to the current schema. */
     current: version === migrations.length,
     list(): StoredMessage[] {
-      return db
-        .prepare("SELECT * FROM messages ORDER BY created_at, id")
-        .all()
-        .map(toStoredMessage);
+      return db.prepare(SELECT_IN_ARRIVAL_ORDER).all().map(toStoredMessage);
     },
     close() {
       db.close();

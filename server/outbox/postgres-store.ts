@@ -7,7 +7,7 @@ import { applyFloodGuard, floodNotice } from "./flood-guard";
 import { MESSAGES_TABLE, migratePostgres } from "./postgres-migrations";
 import type { MessageStore, NewMessage } from "./store";
 import { FLOOD_WINDOW_MS } from "./store";
-import { PostgresRowSchema, type StoredMessage } from "./stored-message";
+import { type StoredMessage, toStoredMessage } from "./stored-message";
 
 // The outbox in PostgreSQL, for hosts without a lasting disk and for several instances sharing one
 // outbox. A write resolves after COMMIT (synchronous_commit, the server's default, makes that
@@ -51,7 +51,7 @@ function describeDatabaseUrl(url: string): string {
 }
 
 function toRows(rows: unknown[]): StoredMessage[] {
-  return rows.map((row) => PostgresRowSchema.parse(row));
+  return rows.map(toStoredMessage);
 }
 
 export async function openPostgresStore(options: {
@@ -316,6 +316,7 @@ export async function openPostgresStore(options: {
       return toRows(rows)[0];
     },
     async list() {
+      // Arrival order, as the SQLite store lists it: `seq` (an identity column) stands for rowid.
       const { rows } = await pool.query("SELECT * FROM contact_messages ORDER BY created_at, seq");
       return toRows(rows);
     },

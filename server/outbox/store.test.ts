@@ -75,6 +75,21 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await s.get(stored[0]?.id ?? "")).toMatchObject({ createdAt: 1000, attempts: 0 });
   });
 
+  it("lists messages received in the same millisecond in the order they were stored", async () => {
+    const s = await store();
+    // Random ids: ordered by id, eight names come out in their stored order once in 40,320 runs.
+    const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    await s.enqueueMany(
+      names.slice(0, 4).map((name) => ({ ...message, name })),
+      { now: 1000 },
+    );
+    await s.enqueueMany(
+      names.slice(4).map((name) => ({ ...message, name })),
+      { now: 1000 },
+    );
+    expect((await s.list()).map((m) => m.name)).toEqual(names);
+  });
+
   it("hands a message to one worker at a time, and again once the lease ran out", async () => {
     const s = await store();
     const [early, late] = await s.enqueueMany([message, message], { now: 1000 });

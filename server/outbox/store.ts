@@ -66,6 +66,7 @@ export type MessageStore = {
   probe(): Promise<void>;
   stats(now?: number): Promise<OutboxStats>;
   get(id: string): Promise<StoredMessage | undefined>;
+  /** Every message in arrival order: by receipt time, then by insertion within one millisecond. */
   list(): Promise<StoredMessage[]>;
   close(): Promise<void>;
 };

@@ -30,72 +30,30 @@ export type StoredMessage = Omit<ContactMessage, "reason"> & {
   leaseUntil: number | null;
 };
 
-function field(row: object, key: string): unknown {
-  return Reflect.get(row, key);
-}
-
-function text(row: object, key: string): string {
-  const value = field(row, key);
-  return typeof value === "string" ? value : "";
-}
-
-function count(row: object, key: string): number {
-  const value = field(row, key);
-  return typeof value === "number" ? value : 0;
-}
-
-function optionalText(row: object, key: string): string | null {
-  const value = field(row, key);
-  return typeof value === "string" ? value : null;
-}
-
-function optionalCount(row: object, key: string): number | null {
-  const value = field(row, key);
-  return typeof value === "number" ? value : null;
-}
-
-/** A row of the messages table (of any schema version the owner's CLI may meet) as a message. */
-export function toStoredMessage(row: unknown): StoredMessage {
-  if (typeof row !== "object" || row === null) throw new Error("unexpected row in messages");
-  const state = field(row, "state");
-  if (!isMessageState(state)) throw new Error("unexpected state in the messages table");
-  const createdAt = count(row, "created_at");
-  return {
-    id: text(row, "id"),
-    createdAt,
-    queuedAt: optionalCount(row, "queued_at") ?? createdAt,
-    name: text(row, "name"),
-    email: text(row, "email"),
-    reason: text(row, "reason"),
-    message: text(row, "message"),
-    state,
-    heldCause: optionalText(row, "held_cause"),
-    origin: optionalText(row, "origin") ?? "visitor",
-    attempts: count(row, "attempts"),
-    nextAttemptAt: count(row, "next_attempt_at"),
-    lastError: optionalText(row, "last_error"),
-    deliveredAt: optionalCount(row, "delivered_at"),
-    leaseOwner: optionalText(row, "lease_owner"),
-    leaseUntil: optionalCount(row, "lease_until"),
-  };
-}
-
-// PostgreSQL returns BIGINT columns as strings (they may exceed a double), so times are coerced.
+// A time in milliseconds. PostgreSQL returns BIGINT columns as strings (they may exceed a double),
+// so times are coerced; SQLite returns numbers.
 const millis = z.coerce.number().int();
 
-/** A row of the PostgreSQL outbox table, checked as it comes out of the database. */
-export const PostgresRowSchema = z
+/**
+ * A row of the messages table, from SQLite or PostgreSQL, as a message. The owner's CLI also reads
+ * SQLite databases the server has not upgraded yet (migrations.ts), so the columns later versions
+ * added have the values the migrations give old rows.
+ */
+const MessageRowSchema = z
   .object({
     id: z.string(),
     created_at: millis,
-    queued_at: millis,
+    // Version 2: a new delivery period begins at receipt.
+    queued_at: millis.optional(),
     name: z.string(),
     email: z.string(),
     reason: z.string(),
     message: z.string(),
     state: z.enum(messageStates),
-    held_cause: z.string().nullable(),
-    origin: z.string(),
+    // Version 2: nothing was held before.
+    held_cause: z.string().nullable().default(null),
+    // Version 3: every earlier message came from a visitor.
+    origin: z.string().default("visitor"),
     attempts: z.number().int(),
     next_attempt_at: millis,
     last_error: z.string().nullable(),
@@ -106,7 +64,7 @@ export const PostgresRowSchema = z
   .transform((row): StoredMessage => ({
     id: row.id,
     createdAt: row.created_at,
-    queuedAt: row.queued_at,
+    queuedAt: row.queued_at ?? row.created_at,
     name: row.name,
     email: row.email,
     reason: row.reason,
@@ -121,3 +79,10 @@ export const PostgresRowSchema = z
     leaseOwner: row.lease_owner,
     leaseUntil: row.lease_until,
   }));
+
+/** Reads one row of the messages table; throws, naming the column, on a row of another shape. */
+export function toStoredMessage(row: unknown): StoredMessage {
+  const parsed = MessageRowSchema.safeParse(row);
+  if (parsed.success) return parsed.data;
+  throw new Error(`unexpected row in the messages table: ${z.prettifyError(parsed.error)}`);
+}

@@ -1,26 +1,20 @@
-import type { HttpBindings } from "@hono/node-server";
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 
+import { createApp } from "../app";
 import { openContactRelay } from "../contact/relay";
-import { handleUnexpectedError } from "../http-errors";
 import { createLogger } from "../logger";
 import { parseSettings } from "../settings";
+import { stopOnSignals } from "../stop-on-signals";
 
 // The relay alone on a port, for the crash test and the benchmark (the site's server is
-// server/index.ts). PORT=0 picks a free port; the chosen one is logged as `relay.listening`.
+// server/index.ts): the site's app without pages. PORT=0 picks a free port; the chosen one is
+// logged as `relay.listening`.
 
 const logger = createLogger();
 // Unlike the site's server, the port defaults to 0 here.
 const settings = parseSettings({ PORT: "0", ...process.env });
 const relay = await openContactRelay({ settings: settings.contact, logger });
-const app = new Hono<{ Bindings: HttpBindings }>();
-app.onError(handleUnexpectedError(logger));
-app.get("/healthz", async (c) => {
-  const health = await relay.health();
-  return c.json(health, health.ok ? 200 : 503);
-});
-app.route("/api/contact", relay.router);
+const app = createApp({ relay, logger, allowedOrigins: settings.allowedOrigins });
 
 const server = serve(
   {
@@ -31,11 +25,4 @@ const server = serve(
   (info) => logger.info("relay.listening", { host: info.address, port: info.port }),
 );
 
-function stop(signal: string) {
-  logger.info("relay.stopping", { signal });
-  server.close();
-  void relay.close().then(() => process.exit(0));
-}
-
-process.once("SIGTERM", () => stop("SIGTERM"));
-process.once("SIGINT", () => stop("SIGINT"));
+stopOnSignals(server, { logger, name: "relay", close: () => relay.close() });

@@ -55,8 +55,8 @@ for (const lang of langs) {
 
       const message = entry("stored");
       await fillForm(dialog, lang, message);
-      // The relay drops anything sent faster than CONTACT_MIN_FILL_MS (300 ms in these tests): the
-      // page's clock jumps past it instead of the test waiting.
+      // The relay holds anything sent faster than CONTACT_MIN_FILL_MS (300 ms in these tests) for
+      // the owner instead of delivering it: the page's clock jumps past it instead of the test waiting.
       await page.clock.fastForward(400);
       const request = page.waitForRequest("**/api/contact");
       const response = page.waitForResponse("**/api/contact");

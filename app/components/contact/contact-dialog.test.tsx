@@ -83,6 +83,11 @@ const accepted = () =>
   });
 
 describe("ContactDialog", () => {
+  it("starts in the name field rather than on the e-mail link above it", async () => {
+    renderDialog();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
+  });
+
   it("shows the required messages on an empty submit and focuses the first field", async () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole("button", { name: "Send message" }));

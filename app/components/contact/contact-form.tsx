@@ -1,91 +1,34 @@
-import { useEffect, useRef } from "react";
-
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import {
-  type ContactField,
-  contactFields,
-  contactLimits,
-  type ContactMessage,
-  normalizeMessage,
-  textLength,
-} from "~/lib/contact-schema";
+import { contactLimits, normalizeMessage, textLength } from "~/lib/contact-schema";
 import { useTranslation } from "~/lib/i18n";
 
 import { useErrorText } from "./contact-error-text";
 import { ContactFormFooter } from "./contact-form-footer";
 import { HoneypotField } from "./honeypot-field";
 import { ReasonOptions } from "./reason-options";
-import type { ContactFieldErrors } from "./send-contact-message";
-import type { useContactForm } from "./use-contact-form";
+import type { ContactSubmission } from "./use-contact-submission";
 
 export type ContactFormProps = {
-  form: ReturnType<typeof useContactForm>;
-  /** Resolves with the relay's field errors when sending failed, or null when it succeeded. */
-  onSend: (message: ContactMessage, website: string) => Promise<ContactFieldErrors | null>;
+  submission: ContactSubmission;
   onCancel: () => void;
 };
 
-// At once: react-hook-form's setFocus and its own focusing on a refused submit wait for a timer, and
-// on a slow phone the visitor had moved to another field by then, and lost what they typed.
-export function focusField(form: HTMLFormElement | null, field: ContactField) {
-  const control = form?.elements.namedItem(field);
-  if (control instanceof HTMLElement) control.focus();
-}
-
-/** Focuses the first field, in the form's order, that has an error; false when none has. */
-function focusFirstInvalid(
-  form: HTMLFormElement | null,
-  invalid: Partial<Record<ContactField, unknown>>,
-) {
-  const first = contactFields.find((field) => invalid[field]);
-  if (first) focusField(form, first);
-  return first !== undefined;
-}
-
-export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
+/** The dialog's fields; sending, errors from the relay and focus belong to `submission`. */
+export function ContactForm({ submission, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const failure = useRef<ContactFieldErrors | null>(null);
-  const formElement = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState, setError, watch } = form;
-  const { errors, isSubmitting } = formState;
+  const { form, formRef, honeypotRef, submitRef, onSubmit, submitting } = submission;
+  const { register, formState, watch } = form;
+  const { errors } = formState;
   // Counted as the relay counts it: trimmed, line breaks as LF, in code points (an emoji is one).
   const messageLength = textLength(normalizeMessage(watch("message") ?? ""));
 
-  // Disabling the focused submit button drops focus to the page. Once the buttons work again after a
-  // failure, focus goes to the first field the relay rejected, or back to the submit button.
-  useEffect(() => {
-    const failed = failure.current;
-    if (isSubmitting || !failed) return;
-    failure.current = null;
-    if (!focusFirstInvalid(formElement.current, failed)) submitButton.current?.focus();
-  }, [isSubmitting]);
-
-  async function send(message: ContactMessage) {
-    const failed = await onSend(message, honeypot.current?.value ?? "");
-    if (!failed) return;
-    for (const field of contactFields) {
-      const code = failed[field];
-      if (code) setError(field, { type: "server", message: code });
-    }
-    failure.current = failed;
-  }
-
   return (
-    <form
-      ref={formElement}
-      noValidate
-      onSubmit={(event) =>
-        handleSubmit(send, (invalid) => focusFirstInvalid(formElement.current, invalid))(event)
-      }
-      className="grid gap-4"
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field error={errorText("name", errors.name?.message)}>
         <FieldLabel>{t("contact.fields.name.label")}</FieldLabel>
         <FieldControl>
@@ -143,11 +86,11 @@ export function ContactForm({ form, onSend, onCancel }: ContactFormProps) {
           </FieldHint>
         </div>
       </Field>
-      <HoneypotField ref={honeypot} />
+      <HoneypotField ref={honeypotRef} />
       <p role="status" className="sr-only">
-        {isSubmitting ? t("contact.sendingStatus") : ""}
+        {submitting ? t("contact.sendingStatus") : ""}
       </p>
-      <ContactFormFooter submitting={isSubmitting} onCancel={onCancel} submitRef={submitButton} />
+      <ContactFormFooter submitting={submitting} onCancel={onCancel} submitRef={submitRef} />
     </form>
   );
 }

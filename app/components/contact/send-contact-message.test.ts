@@ -36,14 +36,18 @@ describe("sendContactMessage", () => {
 
   it("fails on any other answer, with the field codes of a 400", async () => {
     answer(
-      new Response(JSON.stringify({ ok: false, errors: { email: "invalid", reason: "weird" } }), {
-        status: 400,
-      }),
+      new Response(
+        JSON.stringify({
+          ok: false,
+          errors: { email: "invalid", reason: "weird", message: "too_long", website: "invalid" },
+        }),
+        { status: 400 },
+      ),
     );
     const result = await sendContactMessage(message);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors).toEqual({ email: "invalid" });
+    expect(result.fieldErrors).toStrictEqual({ email: "invalid", message: "too_long" });
     expect(result.error.message).toContain("400");
 
     for (const status of [413, 415, 429, 500, 503]) {

@@ -5,9 +5,10 @@ import { z } from "zod";
 import { contactEndpoint } from "~/lib/contact-endpoint";
 import {
   type ContactErrorCode,
-  contactErrorCodeList,
   type ContactField,
+  contactFields,
   type ContactRequest,
+  isContactErrorCode,
 } from "~/lib/contact-schema";
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
@@ -15,12 +16,18 @@ export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>
 export type SendResult =
   { ok: true } | { ok: false; error: Error; fieldErrors: ContactFieldErrors };
 
-const code = z.enum(contactErrorCodeList).optional().catch(undefined);
-
-// Only the field codes of a 400 are read; everything else about a failed answer is just "failed".
-const RejectionSchema = z.object({
-  errors: z.object({ name: code, email: code, reason: code, message: code }),
-});
+// Only the field codes of a 400 are read, and only known codes of the form's fields; everything
+// else about a failed answer is just "failed".
+const RejectionSchema = z
+  .object({ errors: z.record(z.string(), z.unknown()) })
+  .transform(({ errors }) => {
+    const fieldErrors: ContactFieldErrors = {};
+    for (const field of contactFields) {
+      const code = errors[field];
+      if (isContactErrorCode(code)) fieldErrors[field] = code;
+    }
+    return fieldErrors;
+  });
 
 // A relay that never answers must not leave the form spinning for ever.
 const TIMEOUT_MS = 20_000;
@@ -50,7 +57,7 @@ export async function sendContactMessage(body: ContactRequest): Promise<SendResu
 async function fieldErrors(response: Response): Promise<ContactFieldErrors> {
   try {
     const parsed = RejectionSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.errors : {};
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }

@@ -104,14 +104,10 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Ta
   );
 }
 
-type TabsContentProps = React.ComponentProps<"div"> & {
-  value: string;
-  /** Accepted for compatibility: panels are always rendered, so crawlers read every one. */
-  forceMount?: boolean;
-};
+// Every panel is rendered, the inactive ones hidden, so crawlers read them all.
+type TabsContentProps = React.ComponentProps<"div"> & { value: string };
 
-export function TabsContent({ value, className, forceMount, ...props }: TabsContentProps) {
-  void forceMount;
+export function TabsContent({ value, className, ...props }: TabsContentProps) {
   const { value: active, baseId } = useTabs();
   return (
     <div

@@ -4,8 +4,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { paths } from "~/lib/paths";
+import { OUTBOX_FILE } from "~server/outbox/outbox";
 
 import { contactCopy, type Language, languages } from "./copy";
+import { e2eDataDir } from "./e2e-files";
 import { gotoHydrated } from "./hydration";
 
 // Shared by the contact-*.spec.ts files: how a visitor opens and fills the form. The texts come
@@ -64,8 +66,7 @@ export function toast(page: Page, title: string): Locator {
 
 /** The messages the relay stored, read from its SQLite outbox as the operator's tools would. */
 export function storedMessages(): Entry[] {
-  const port = process.env.E2E_PORT ?? "4173";
-  const file = path.resolve(`.cache/e2e/data-${port}`, "messages.sqlite");
+  const file = path.join(e2eDataDir(), OUTBOX_FILE);
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db.prepare<[], Entry>("SELECT name, email, reason, message FROM messages").all();

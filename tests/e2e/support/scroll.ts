@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 // Scrolling on the home page is smooth (CSS scroll-behavior and scrollIntoView). A smooth scroll
 // passes through every offset on its way, so an assertion on where the page is must first wait for
 // it to stop moving: otherwise it passes mid-way, and the test's next scroll interrupts the running
-// animation (Chromium then leaves the page a few pixels off, the old "scrollY 2, not 0" flake).
+// animation (Chromium then leaves the page a few pixels off).
 
 /** How many animation frames in a row window.scrollY must keep the same value to count as settled. */
 const stillFrames = 6;

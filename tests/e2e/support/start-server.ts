@@ -2,13 +2,13 @@ import { appendFileSync, rmSync } from "node:fs";
 
 import { startWebhookReceiver } from "~server/testing/webhook-receiver";
 
-import { webhookLogPath } from "./webhook-log";
+import { e2eDataDir, webhookLogPath } from "./e2e-files";
 
 // Each end-to-end run starts from an empty outbox, then runs the real production server, which
 // delivers to a webhook receiver on this machine; every body it receives is logged to a file the
 // specs read (support/webhook-log.ts).
 const port = process.env.PORT ?? "4173";
-rmSync(process.env.DATA_DIR ?? ".cache/e2e/data", { recursive: true, force: true });
+rmSync(process.env.DATA_DIR ?? e2eDataDir(port), { recursive: true, force: true });
 rmSync(webhookLogPath(port), { force: true });
 const receiver = await startWebhookReceiver({ record: false });
 receiver.respondWith((request) => {

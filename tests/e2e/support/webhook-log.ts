@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 
 import { z } from "zod";
+
+import { webhookLogPath } from "./e2e-files";
 
 const DeliveredSchema = z.object({
   name: z.string(),
@@ -9,11 +10,6 @@ const DeliveredSchema = z.object({
   reason: z.string(),
   message: z.string(),
 });
-
-/** Where the test server's webhook receiver logs each body it receives, one JSON a line. */
-export function webhookLogPath(port = process.env.E2E_PORT ?? "4173"): string {
-  return path.resolve(`.cache/e2e/webhook-${port}.jsonl`);
-}
 
 /** The messages the owner's webhook has received so far in this run. */
 export function deliveredMessages(): z.infer<typeof DeliveredSchema>[] {

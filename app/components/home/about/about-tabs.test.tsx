@@ -62,6 +62,16 @@ describe("AboutTabs", () => {
     expect(panel()).toHaveTextContent("2023 – present");
   });
 
+  it("renders every panel, the inactive ones hidden, so that crawlers read them all", () => {
+    renderTabs();
+    const panels = screen.getAllByRole("tabpanel", { hidden: true });
+    expect(panels).toHaveLength(4);
+    expect(panels.filter((p) => !p.hidden)).toEqual([panel()]);
+    expect(
+      panels.find((p) => p.hidden && p.textContent?.includes("Reading the chain")),
+    ).toBeDefined();
+  });
+
   it("moves with arrows, Home and End, looping, and activates on focus", async () => {
     const user = userEvent.setup();
     renderTabs();
