@@ -58,7 +58,7 @@ export function twinPath(pathname: string, target: Language): string {
 }
 
 /** An id that no project may take: it names the prerendered "project not found" page. */
-export const notFoundProjectId = "__not-found__";
+const notFoundProjectId = "__not-found__";
 
 export type ErrorPage = {
   lang: Language;
