@@ -218,7 +218,12 @@ for (const scheme of schemes) {
       const focusedToggle = await picture(page, toggle);
       await expectDistinct("focused language button", restingToggle, focusedToggle);
       // Its shape (a filled circle) is drawn by an edge in forced colours.
-      expect(await toggle.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe("none");
+      const ring = await toggle.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { width: parseFloat(style.borderTopWidth), colour: style.borderTopColor };
+      });
+      expect(ring.width, "the language button's edge").toBeGreaterThanOrEqual(1);
+      expect(ring.colour).not.toMatch(/^rgba\(.*, 0\)$|^transparent$/);
 
       const nav = page.getByRole("navigation", { name: /./ }).first();
       const link = nav.getByRole("link", { name: copy.nav.projects, exact: true });
