@@ -13,7 +13,7 @@ export type ElementRef = { readonly ref: string };
 export type ConsoleEntry = { level: "warning" | "error"; text: string };
 
 /** The keys a walk presses, by their WebDriver code points. */
-export const keys = { arrowRight: "\uE014", arrowLeft: "\uE012", tab: "\uE004" } as const;
+export const keys = { arrowRight: "\uE014" } as const;
 
 export interface EnginePage {
   /** Opens a URL and resolves once its document has loaded. */

@@ -20,11 +20,12 @@ const contact = contactCopy.en;
 
 // In-page helpers, as JavaScript source (see page.ts).
 const isShown = "(el) => el !== null && el.getClientRects().length > 0";
-const byText = `(root, selector, text) => [...(root ?? document).querySelectorAll(selector)].find((el) => el.textContent.trim() === text) ?? null`;
+const byText = `(root, selector, text) => [...root.querySelectorAll(selector)].find((el) => el.textContent.trim() === text) ?? null`;
 
-function element(selector: string, text: string, within = "document"): Script {
+/** The first element matching a selector whose text is exactly `text`. */
+function element(selector: string, text: string): Script {
   return {
-    fn: `(selector, text) => (${byText})(${within === "document" ? "document" : `document.querySelector(${JSON.stringify(within)})`}, selector, text)`,
+    fn: `(selector, text) => (${byText})(document, selector, text)`,
     args: [selector, text],
   };
 }

@@ -59,10 +59,14 @@ function gtkConfig(): string {
   return home;
 }
 
-async function startDriver(port: number, configHome: string): Promise<ChildProcess> {
+async function startDriver(
+  port: number,
+  configHome: string,
+  display: string,
+): Promise<ChildProcess> {
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
     stdio: "ignore",
-    env: { ...process.env, XDG_CONFIG_HOME: configHome },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
   });
   const deadline = Date.now() + hangMs;
   for (;;) {
@@ -80,9 +84,11 @@ async function startDriver(port: number, configHome: string): Promise<ChildProce
 export async function openWebKit(
   { width, height, javaScript }: PageOptions,
   driverPort: number,
+  /** The X display (Xvfb's) the browser opens its window on. */
+  display: string,
 ): Promise<EnginePage> {
   const configHome = gtkConfig();
-  const driver = await startDriver(driverPort, configHome);
+  const driver = await startDriver(driverPort, configHome, display);
   const base = `http://127.0.0.1:${driverPort}`;
   const session = SessionSchema.parse(
     await request(base, "POST", "/session", {
