@@ -13,6 +13,7 @@ import {
   hangMs,
   type PageOptions,
   type Script,
+  stopProcess,
   wrapForJson,
 } from "./page";
 
@@ -82,26 +83,28 @@ class Connection {
   }
 }
 
-function startFirefox(profile: string): Promise<{ browser: ChildProcess; url: string }> {
+/** Starts Firefox; `url` resolves with its BiDi address once it listens. */
+function startFirefox(profile: string): { browser: ChildProcess; url: Promise<string> } {
   const browser = spawn(
     firefoxPath,
     ["--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
-  return new Promise((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`Firefox did not start: ${output}`)), hangMs);
     browser.on("error", reject);
     browser.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const url = ListeningSchema.exec(output)?.[1];
-      if (url) {
+      const address = ListeningSchema.exec(output)?.[1];
+      if (address) {
         clearTimeout(timer);
-        resolve({ browser, url });
+        resolve(address);
       }
     });
     browser.on("exit", (code) => reject(new Error(`Firefox exited (${code}): ${output}`)));
   });
+  return { browser, url };
 }
 
 /** Preferences of a fresh profile: no first-run pages, no network of its own, JavaScript on or off. */
@@ -124,28 +127,40 @@ function writeProfile(profile: string, javaScript: boolean) {
 export async function openFirefox({ width, height, javaScript }: PageOptions): Promise<EnginePage> {
   const profile = mkdtempSync(join(tmpdir(), "engines-firefox-"));
   writeProfile(profile, javaScript);
-  const { browser, url } = await startFirefox(profile);
-  const socket = new WebSocket(`${url}/session`);
-  await new Promise((resolve, reject) => {
-    socket.once("open", resolve);
-    socket.once("error", reject);
-  });
+  const { browser, url } = startFirefox(profile);
   const entries: ConsoleEntry[] = [];
-  const connection = new Connection(socket, (method, params) => {
-    if (method !== "log.entryAdded") return;
-    const entry = LogEntrySchema.parse(params);
-    if (entry.level === "warn") entries.push({ level: "warning", text: entry.text ?? "" });
-    if (entry.level === "error") entries.push({ level: "error", text: entry.text ?? "" });
-  });
-  // Answered once the browser's first window is ready, which takes long on a loaded machine.
-  await connection.send("session.new", { capabilities: {} }, 60_000);
-  await connection.send("session.subscribe", { events: ["log.entryAdded"] });
-  // The window Firefox opens at start never gets the focus (its document fires no focus events,
-  // and the tabs select on focus); a tab opened by the session does.
-  const { context } = z
-    .object({ context: z.string() })
-    .parse(await connection.send("browsingContext.create", { type: "tab" }));
-  await connection.send("browsingContext.setViewport", { context, viewport: { width, height } });
+  let socket: WebSocket | undefined;
+  let connection: Connection;
+  let context: string;
+  try {
+    const opened = new WebSocket(`${await url}/session`);
+    socket = opened;
+    await new Promise((resolve, reject) => {
+      opened.once("open", resolve);
+      opened.once("error", reject);
+    });
+    connection = new Connection(opened, (method, params) => {
+      if (method !== "log.entryAdded") return;
+      const entry = LogEntrySchema.parse(params);
+      if (entry.level === "warn") entries.push({ level: "warning", text: entry.text ?? "" });
+      if (entry.level === "error") entries.push({ level: "error", text: entry.text ?? "" });
+    });
+    // Answered once the browser's first window is ready, which takes long on a loaded machine.
+    await connection.send("session.new", { capabilities: {} }, 60_000);
+    await connection.send("session.subscribe", { events: ["log.entryAdded"] });
+    // The window Firefox opens at start never gets the focus (its document fires no focus events,
+    // and the tabs select on focus); a tab opened by the session does.
+    ({ context } = z
+      .object({ context: z.string() })
+      .parse(await connection.send("browsingContext.create", { type: "tab" })));
+    await connection.send("browsingContext.setViewport", { context, viewport: { width, height } });
+  } catch (error) {
+    // A browser that started but could not be driven is not left behind.
+    socket?.close();
+    await stopProcess(browser);
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 
   const call = async (script: Script, wrap: boolean, element?: ElementRef) => {
     const args = (script.args ?? []).map((value) => ({ type: typeof value, value }));
@@ -226,11 +241,8 @@ export async function openFirefox({ width, height, javaScript }: PageOptions): P
     },
     async close() {
       await connection.send("session.end", {}).catch(() => undefined);
-      socket.close();
-      browser.kill();
-      await new Promise((resolve) =>
-        browser.exitCode === null ? browser.once("exit", resolve) : resolve(null),
-      );
+      socket?.close();
+      await stopProcess(browser);
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,14 @@ import { buildSettings } from "~/lib/build-settings.server";
 
 import { webhookLogPath } from "../e2e/support/webhook-log";
 import { firefoxPath, openFirefox } from "./firefox";
-import { type ConsoleEntry, type EnginePage, hangMs, type PageOptions, poll } from "./page";
+import {
+  type ConsoleEntry,
+  type EnginePage,
+  hangMs,
+  type PageOptions,
+  poll,
+  stopProcess,
+} from "./page";
 import { walkSteps } from "./walk";
 import { openWebKit, webkitDriverPath } from "./webkit";
 
@@ -54,22 +61,21 @@ function startServer(): ChildProcess {
 }
 
 /** A virtual X display for WebKitGTK, which has no headless mode; Xvfb picks a free number. */
-function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
+function startDisplay(): { xvfb: ChildProcess; display: Promise<string> } {
   const xvfb = spawn(
     process.env.XVFB_PATH ?? "Xvfb",
     ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
-    {
-      stdio: ["ignore", "ignore", "ignore", "pipe"],
-    },
+    { stdio: ["ignore", "ignore", "ignore", "pipe"] },
   );
-  return new Promise((resolve, reject) => {
+  const display = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("Xvfb did not start")), hangMs);
     xvfb.on("error", reject);
     xvfb.stdio[3]?.on("data", (chunk: Buffer) => {
       clearTimeout(timer);
-      resolve({ display: `:${chunk.toString().trim()}`, xvfb });
+      resolve(`:${chunk.toString().trim()}`);
     });
   });
+  return { xvfb, display };
 }
 
 function deliveries(): unknown[] {
@@ -147,8 +153,9 @@ async function main() {
       throw new Error(`${path} is missing: install it (.ci/run) or set ${name}`);
   }
   const server = startServer();
-  const { display, xvfb } = await startDisplay();
+  const { xvfb, display: displayReady } = startDisplay();
   try {
+    const display = await displayReady;
     await poll("the server", async () => (await fetch(`${origin}/healthz`)).ok);
     const lanes = await Promise.all([
       runLane(walksOf("firefox"), openFirefox),
@@ -160,8 +167,7 @@ async function main() {
     );
     process.exitCode = failed.length > 0 ? 1 : 0;
   } finally {
-    server.kill();
-    xvfb.kill();
+    await Promise.all([stopProcess(server), stopProcess(xvfb)]);
   }
 }
 

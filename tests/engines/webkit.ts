@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { z } from "zod";
 
-import { type EnginePage, hangMs, type PageOptions, wrapForJson } from "./page";
+import { type EnginePage, hangMs, type PageOptions, stopProcess, wrapForJson } from "./page";
 
 // WebKitGTK over classic WebDriver: WebKitWebDriver starts a WebKitGTK browser (MiniBrowser by
 // default) for each session and is spoken to over HTTP (docs/decisions/0012-engine-runner.md).
@@ -76,7 +76,10 @@ async function startDriver(
       () => false,
     );
     if (ready) return driver;
-    if (Date.now() > deadline) throw new Error("WebKitWebDriver did not start");
+    if (Date.now() > deadline) {
+      await stopProcess(driver);
+      throw new Error("WebKitWebDriver did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -88,23 +91,31 @@ export async function openWebKit(
   display: string,
 ): Promise<EnginePage> {
   const configHome = gtkConfig();
-  const driver = await startDriver(driverPort, configHome, display);
+  const driver = await startDriver(driverPort, configHome, display).catch((error: unknown) => {
+    rmSync(configHome, { recursive: true, force: true });
+    throw error;
+  });
   const base = `http://127.0.0.1:${driverPort}`;
-  const session = SessionSchema.parse(
-    await request(base, "POST", "/session", {
-      capabilities: {
-        alwaysMatch: {
-          "webkitgtk:browserOptions": {
-            args: [
-              "--automation",
-              // Page scripts off; the driver's own scripts still run (the walk reads the page with them).
-              ...(javaScript ? [] : ["--enable-javascript=false"]),
-            ],
-          },
+  // A driver whose browser could not be started is not left behind.
+  const session = await request(base, "POST", "/session", {
+    capabilities: {
+      alwaysMatch: {
+        "webkitgtk:browserOptions": {
+          args: [
+            "--automation",
+            // Page scripts off; the driver's own scripts still run (the walk reads the page with them).
+            ...(javaScript ? [] : ["--enable-javascript=false"]),
+          ],
         },
       },
-    }),
-  );
+    },
+  })
+    .then((value) => SessionSchema.parse(value))
+    .catch(async (error: unknown) => {
+      await stopProcess(driver);
+      rmSync(configHome, { recursive: true, force: true });
+      throw error;
+    });
   const at = `${base}/session/${session.sessionId}`;
   const send = (method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
     request(at, method, path, body);
@@ -159,14 +170,14 @@ export async function openWebKit(
     },
     async close() {
       await send("DELETE", "").catch(() => undefined);
-      driver.kill();
-      await new Promise((resolve) =>
-        driver.exitCode === null ? driver.once("exit", resolve) : resolve(null),
-      );
+      await stopProcess(driver);
       rmSync(configHome, { recursive: true, force: true });
     },
   };
-  await setViewport(page, send, width, height);
+  await setViewport(page, send, width, height).catch(async (error: unknown) => {
+    await page.close();
+    throw error;
+  });
   return page;
 }
 
