@@ -31,11 +31,16 @@ function renderDeferredAbove(target: HTMLElement) {
 // A smooth scroll aims at where the section was when it started. If the page above it changes height
 // on the way (images or sections rendering late on a slow phone), it stops short or overshoots; once
 // it ends, a visitor who has not taken over the scrolling is put where they asked to go.
+let cancelSettle: (() => void) | undefined;
+
 function settleOn(target: HTMLElement) {
+  // A second jump replaces the first: its listeners go with it.
+  cancelSettle?.();
   const takeOver = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
   const stop = () => {
-    window.removeEventListener("scrollend", check);
+    cancelWait();
     for (const type of takeOver) window.removeEventListener(type, stop);
+    cancelSettle = undefined;
   };
   const check = () => {
     stop();
@@ -45,6 +50,56 @@ function settleOn(target: HTMLElement) {
     const off = Math.abs(target.getBoundingClientRect().top - padding) > 2;
     if (off && !atEnd) target.scrollIntoView({ behavior: "auto", block: "start" });
   };
-  window.addEventListener("scrollend", check, { once: true });
+  const cancelWait = whenScrollEnds(window, check);
   for (const type of takeOver) window.addEventListener(type, stop, { once: true, passive: true });
+  cancelSettle = stop;
+}
+
+/** What `whenScrollEnds` needs of a window: a fake one in unit tests. */
+export type ScrollWindow = Pick<
+  Window,
+  "addEventListener" | "removeEventListener" | "requestAnimationFrame" | "cancelAnimationFrame"
+>;
+
+/** Frames, and milliseconds, without a scroll event after which a scroll without `scrollend` has ended. */
+const quietFrames = 3;
+const quietMs = 100;
+
+/**
+ * Calls `done` once the scroll under way has ended, then holds no listener. Browsers with
+ * `scrollend` say so; WebKit before Safari 26.2 has no such event, so there the scroll has ended
+ * once a few frames and 100 ms pass without a scroll event. A scroll event is dispatched before the
+ * frame's animation callbacks, so a frame that moved the page is never taken for a quiet one; a
+ * scroll that never starts counts as ended after the same quiet period. Returns a cancel function.
+ */
+export function whenScrollEnds(win: ScrollWindow, done: () => void): () => void {
+  if ("onscrollend" in win) {
+    const end = () => done();
+    win.addEventListener("scrollend", end, { once: true });
+    return () => win.removeEventListener("scrollend", end);
+  }
+  let lastScroll: number | undefined;
+  let quiet = 0;
+  let frame = 0;
+  const onScroll = () => {
+    lastScroll = undefined;
+    quiet = 0;
+  };
+  const cancel = () => {
+    win.cancelAnimationFrame(frame);
+    win.removeEventListener("scroll", onScroll);
+  };
+  const tick = (now: number) => {
+    lastScroll ??= now;
+    quiet += 1;
+    if (quiet >= quietFrames && now - lastScroll >= quietMs) {
+      cancel();
+      done();
+      return;
+    }
+    frame = win.requestAnimationFrame(tick);
+  };
+  win.addEventListener("scroll", onScroll, { passive: true });
+  frame = win.requestAnimationFrame(tick);
+  return cancel;
 }

@@ -10,6 +10,7 @@ type TabsState = { value: string; select: (value: string) => void; baseId: strin
 const tabListClass =
   "inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground forced-colors:border forced-colors:border-[CanvasText]";
 // A tab keeps a transparent border, so that forced colours can draw one without moving anything.
+// The chosen tab keeps its own colours there (Highlight), so it also names its focus ring's colour.
 const tabTriggerClass =
   "inline-flex min-h-10 items-center justify-center rounded-md border border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground forced-colors:border-[ButtonText]";
 
@@ -96,7 +97,7 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Ta
         tabTriggerClass,
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        "forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none",
+        "forced-colors:focus-visible:outline-[CanvasText] forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none",
         className,
       )}
       {...props}
@@ -181,7 +182,7 @@ export function RadioTab({ children, className, ...props }: RadioTabProps) {
           "cursor-pointer select-none",
           "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
           "peer-checked:bg-background peer-checked:text-foreground peer-checked:shadow-sm",
-          "forced-colors:peer-checked:border-[Highlight] forced-colors:peer-checked:bg-[Highlight] forced-colors:peer-checked:text-[HighlightText] forced-colors:peer-checked:forced-color-adjust-none",
+          "forced-colors:peer-checked:border-[Highlight] forced-colors:peer-checked:bg-[Highlight] forced-colors:peer-checked:text-[HighlightText] forced-colors:peer-checked:forced-color-adjust-none forced-colors:peer-focus-visible:outline-[CanvasText]",
         )}
       >
         {children}
