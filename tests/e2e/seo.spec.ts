@@ -32,13 +32,13 @@ function headOf(document: Document): Head {
     lang: document.documentElement.lang,
     title: document.title,
     meta,
-    links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]:not([type])")].map(
-      (link) => ({
-        rel: link.getAttribute("rel") ?? "",
-        hreflang: link.getAttribute("hreflang"),
-        href: link.getAttribute("href") ?? "",
-      }),
-    ),
+    links: [
+      ...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]:not([type])"),
+    ].map((link) => ({
+      rel: link.getAttribute("rel") ?? "",
+      hreflang: link.getAttribute("hreflang"),
+      href: link.getAttribute("href") ?? "",
+    })),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => script.textContent ?? "",
     ),
@@ -173,7 +173,9 @@ test.describe("404 pages", () => {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
         robots: document.querySelector('meta[name="robots"]')?.getAttribute("content"),
-        links: document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]:not([type])").length,
+        links: document.head.querySelectorAll(
+          "link[rel=canonical], link[rel=alternate]:not([type])",
+        ).length,
         og: document.head.querySelectorAll('meta[property^="og:"]').length,
       };
       expect(head.title.length).toBeGreaterThan(0);
