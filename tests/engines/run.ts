@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { buildSettings } from "~/lib/build-settings.server";
 
-import { webhookLogPath } from "../e2e/support/webhook-log";
+import { webhookLogPath } from "../e2e/support/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";
 import {
   type ConsoleEntry,
