@@ -22,7 +22,8 @@ import { openWebKit, webkitDriverPath } from "./webkit";
 // as in the Playwright run (tests/e2e/support/start-server.ts). The two engines walk side by side,
 // one fresh browser per walk; any failed step fails the run. tests/engines/README.md says more.
 
-const port = Number(process.env.ENGINES_PORT ?? 4190);
+// Not 4190: fetch refuses it (ManageSieve is on the Fetch standard's list of bad ports).
+const port = Number(process.env.ENGINES_PORT ?? 4290);
 const origin = `http://127.0.0.1:${port}`;
 const widths = [375, 1280] as const;
 const height = 800;
