@@ -4,7 +4,6 @@ import { usePrintOnArrival } from "~/components/cv/use-print-on-arrival";
 import { TopBar } from "~/components/layout/top-bar";
 import { Prerendered } from "~/components/ui/prerendered";
 import { cvPageData } from "~/content/pages.server";
-import { createI18n } from "~/lib/i18n";
 import { cvMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
@@ -16,17 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const { siteUrl, owner, messages, lang } = matches[0].loaderData;
-  const { t } = createI18n(lang, messages);
-  return cvMeta({
-    pathname: location.pathname,
-    siteUrl,
-    owner,
-    title: t("cv.page.metaTitle", { name: owner.name }),
-    description: t("cv.page.metaDescription", { name: owner.name }),
-    jobTitle: loaderData.jobTitle,
-    shareImage: loaderData.shareImage,
-  });
+  const { siteUrl, owner, messages } = matches[0].loaderData;
+  const { jobTitle, shareImage } = loaderData;
+  const copy = messages.cv.page;
+  return cvMeta({ pathname: location.pathname, siteUrl, owner, copy, jobTitle, shareImage });
 }
 
 export default function Cv({ loaderData: cv }: Route.ComponentProps) {
