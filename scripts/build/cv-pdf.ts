@@ -7,7 +7,7 @@ import { cvModel } from "~/content/cv-model.server";
 import { type Content, siteContent } from "~/content/load.server";
 import { cvPdfPath } from "~/lib/cv-pdf-path";
 import { createI18n } from "~/lib/i18n";
-import { type Language, languages, paths } from "~/lib/paths";
+import { type Language, languages, locales, paths } from "~/lib/paths";
 import { messagesFor } from "~/locales/messages.server";
 
 export type CvLabels = {
@@ -42,7 +42,7 @@ export function renderCvPdf(
   const doc = new PDFDocument({
     size: "A4",
     margin,
-    lang: lang === "es" ? "es-CO" : "en",
+    lang: locales[lang].document,
     displayTitle: true,
     pdfVersion: "1.7",
     info: { Title: labels.title, Author: site.name, Subject: cv.jobTitle },
