@@ -11,20 +11,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
-import { I18nProvider, useTranslation } from "~/lib/i18n";
+import { FeedLinks } from "~/components/layout/feed-links";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+import { ownerData } from "~/content/pages.server";
+import { finishHydration } from "~/lib/hydration";
+import { createI18n, I18nProvider, useTranslation } from "~/lib/i18n";
+import { languageRedirectScript } from "~/lib/language-detection";
+import { languageFromPath } from "~/lib/paths";
+import { parseSiteUrl } from "~/lib/site-url.server";
+import { useDelegatedLinks } from "~/lib/use-delegated-links";
+import { messagesFor } from "~/locales/messages.server";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import { FeedLinks } from "./components/layout/feed-links";
-import { LanguageToggle } from "./components/layout/language-toggle";
-import { ownerData } from "./content/pages.server";
-import { finishHydration } from "./lib/hydration";
-import { createI18n } from "./lib/i18n";
-import { languageRedirectScript } from "./lib/language-detection";
-import { languageFromPath } from "./lib/paths";
-import { parseSiteUrl } from "./lib/site-url.server";
-import { useDelegatedLinks } from "./lib/use-delegated-links";
-import { messagesFor } from "./locales/messages.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);

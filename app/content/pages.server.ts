@@ -1,9 +1,9 @@
-import { imageAsset, shareImagePath } from "~/content/images.server";
 import type { ImageAsset } from "~/lib/image-asset";
 import type { Language } from "~/lib/paths";
 
 import type { BodyBlock } from "./body-tree";
 import { cvModel } from "./cv-model.server";
+import { imageAsset, shareImagePath } from "./images.server";
 import { siteContent } from "./load.server";
 import { type Project, shareCardPath } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
