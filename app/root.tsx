@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 // The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
-// before the first paint (docs/performance.md). Only the prerender has the text: the client build
+// before the first paint (ADR 15). Only the prerender has the text: the client build
 // drops it (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML
 // while hydrating, so the served <style> stays as it is through hydration and client navigations.
 const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
