@@ -17,7 +17,7 @@ import { ownerData } from "~/content/pages.server";
 import { finishHydration } from "~/lib/hydration";
 import { createI18n, I18nProvider, useTranslation } from "~/lib/i18n";
 import { languageRedirectScript } from "~/lib/language-detection";
-import { languageFromPath } from "~/lib/paths";
+import { type Language, languageFromPath } from "~/lib/paths";
 import { parseSiteUrl } from "~/lib/site-url.server";
 import { useDelegatedLinks } from "~/lib/use-delegated-links";
 import { messagesFor } from "~/locales/messages.server";
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(lang) }} />
+        <LanguageRedirectScript lang={lang} />
         <Meta />
         <Links />
         <FeedLinks />
@@ -59,6 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+// The language detection runs as the prerendered page loads, before its first paint (ADR 1); the
+// client build leaves the script's builder out, as it does the stylesheet below, and React does not
+// touch dangerouslySetInnerHTML while hydrating.
+function LanguageRedirectScript({ lang }: { lang: Language }) {
+  const script = import.meta.env.SSR ? languageRedirectScript(lang) : "";
+  return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
 }
 
 // The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
