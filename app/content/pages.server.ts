@@ -2,14 +2,14 @@ import type { ImageAsset } from "~/lib/image-asset";
 import type { Language } from "~/lib/paths";
 
 import type { BodyBlock } from "./body-tree";
-import { cvModel } from "./cv-model.server";
+import { type CvModel, cvModel } from "./cv-model.server";
 import { imageAsset, shareImagePath } from "./images.server";
 import { siteContent } from "./load.server";
 import { type Project, shareCardPath } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
 
 // Each prerendered page gets only what it shows, in its own language: these selectors are the only
-// way route loaders reach the content.
+// way route loaders, and the CV's PDF and JSON Resume, reach the content.
 
 export type TagLabel = { id: string; label: string };
 
@@ -113,9 +113,14 @@ export function projectPageData(lang: Language, id: string) {
   };
 }
 
+/** The CV in one language: the /cv page, and the PDF and JSON Resume the build writes. */
+export function cvData(lang: Language): CvModel {
+  return cvModel(siteContent(), lang);
+}
+
 export function cvPageData(lang: Language) {
   return {
-    ...cvModel(siteContent(), lang),
+    ...cvData(lang),
     // The site's share card: link previews of the CV show the same picture as the home page.
     shareImage: shareImagePath("/share.svg"),
   };

@@ -40,11 +40,16 @@ export function createI18n(lang: Language, messages: Messages): I18n {
         : undefined) ??
       lookup(messages, key) ??
       key;
-    return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
-      values && name in values ? String(values[name]) : whole,
-    );
+    return fillPlaceholders(template, values);
   };
   return { lang, t };
+}
+
+/** A string's {{placeholders}} filled from values; one without a value is left as written. */
+export function fillPlaceholders(template: string, values?: MessageValues): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
 }
 
 const I18nContext = createContext<I18n | null>(null);

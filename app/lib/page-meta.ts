@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
+import { fillPlaceholders } from "./i18n";
 import { pageMeta } from "./meta-tags";
 import { absoluteUrl, canonicalPath } from "./page-urls";
 import { languageFromPath, paths } from "./paths";
@@ -48,38 +49,46 @@ export function homeMeta(input: HomeMetaInput) {
   });
 }
 
-export type CvMetaInput = Common & {
-  title: string;
-  description: string;
+/** A page's head strings, as its translations hold them: {{name}} stands for the owner's name. */
+type HeadCopy = { metaTitle: string; metaDescription: string };
+
+export type OwnerPageMetaInput = Common & {
+  copy: HeadCopy;
   jobTitle: string;
   shareImage: string;
 };
 
-/**
- * The CV describes the same Person as the home page, under its own URL, and points at its JSON
- * Resume twin (scripts/build/json-resume.ts).
- */
-export function cvMeta(input: CvMetaInput): MetaDescriptor[] {
-  const { pathname, siteUrl, owner, title, description, shareImage } = input;
-  const lang = languageFromPath(pathname);
+/** A page about the owner herself: the same Person as the home page, under the page's own URL. */
+function ownerPageMeta(input: OwnerPageMetaInput): MetaDescriptor[] {
+  const { pathname, siteUrl, owner, copy, shareImage } = input;
+  const title = fillPlaceholders(copy.metaTitle, { name: owner.name });
+  return pageMeta({
+    lang: languageFromPath(pathname),
+    pathname,
+    siteUrl,
+    siteName: owner.name,
+    title,
+    description: fillPlaceholders(copy.metaDescription, { name: owner.name }),
+    image: { path: shareImage, alt: title },
+    jsonLd: ownerJsonLd(input, input.jobTitle),
+  });
+}
+
+/** The CV also points at its JSON Resume twin (scripts/build/json-resume.ts). */
+export function cvMeta(input: OwnerPageMetaInput): MetaDescriptor[] {
   return [
-    ...pageMeta({
-      lang,
-      pathname,
-      siteUrl,
-      siteName: owner.name,
-      title,
-      description,
-      image: { path: shareImage, alt: title },
-      jsonLd: ownerJsonLd(input, input.jobTitle),
-    }),
+    ...ownerPageMeta(input),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/json",
-      href: absoluteUrl(siteUrl, paths.cvJson(lang)),
+      href: absoluteUrl(input.siteUrl, paths.cvJson(languageFromPath(input.pathname))),
     },
   ];
+}
+
+export function contactMeta(input: OwnerPageMetaInput): MetaDescriptor[] {
+  return ownerPageMeta(input);
 }
 
 export type ProjectMetaInput = Common & {

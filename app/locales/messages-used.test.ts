@@ -16,6 +16,10 @@ const readAsProperties: Record<string, string> = {
   "common.notFound": "app/routes/not-found.tsx",
   // notFoundMeta(messages.project.notFound)
   "project.notFound": "app/routes/project.tsx",
+  // cvMeta({ ..., copy: messages.cv.page }): the page's <title> and description
+  "cv.page": "app/routes/cv.tsx",
+  // contactMeta({ ..., copy: messages.contact.page })
+  "contact.page": "app/routes/contact.tsx",
 };
 
 const sourceRoots = ["app", "server", "scripts"];

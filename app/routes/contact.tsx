@@ -2,8 +2,7 @@ import { ContactPanel } from "~/components/contact/contact-panel";
 import { TopBar } from "~/components/layout/top-bar";
 import { contactPageData } from "~/content/pages.server";
 import { contactEndpoint } from "~/lib/contact-endpoint";
-import { createI18n } from "~/lib/i18n";
-import { cvMeta } from "~/lib/page-meta";
+import { contactMeta } from "~/lib/page-meta";
 import { languageFromPath, paths } from "~/lib/paths";
 import { useSite } from "~/lib/use-site";
 
@@ -14,17 +13,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const { siteUrl, owner, messages, lang } = matches[0].loaderData;
-  const { t } = createI18n(lang, messages);
-  return cvMeta({
-    pathname: location.pathname,
-    siteUrl,
-    owner,
-    title: t("contact.page.metaTitle", { name: owner.name }),
-    description: t("contact.page.metaDescription", { name: owner.name }),
-    jobTitle: loaderData.jobTitle,
-    shareImage: loaderData.shareImage,
-  });
+  const { siteUrl, owner, messages } = matches[0].loaderData;
+  const { jobTitle, shareImage } = loaderData;
+  const copy = messages.contact.page;
+  return contactMeta({ pathname: location.pathname, siteUrl, owner, copy, jobTitle, shareImage });
 }
 
 /**

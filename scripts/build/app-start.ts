@@ -4,12 +4,58 @@
 // visitor's first sign of use rather than as soon as its modules arrive.
 
 /**
+ * The input React answers at once ("discrete" events), which on a part not yet hydrated would make
+ * it hydrate the whole page inside the tap. Stopped on the window while the app hydrates, before
+ * they reach React's listeners on the document; what the browser itself does with them stays.
+ */
+const inputEvents = [
+  "pointerdown",
+  "pointerup",
+  "pointercancel",
+  "mousedown",
+  "mouseup",
+  "click",
+  "auxclick",
+  "dblclick",
+  "contextmenu",
+  "touchstart",
+  "touchend",
+  "touchcancel",
+  "keydown",
+  "keypress",
+  "keyup",
+  "beforeinput",
+  "input",
+  "change",
+  "focusin",
+  "focusout",
+  "submit",
+  "reset",
+  "beforetoggle",
+  "toggle",
+  "compositionstart",
+  "compositionupdate",
+  "compositionend",
+  "copy",
+  "cut",
+  "paste",
+  "dragstart",
+  "dragend",
+  "drop",
+];
+
+/**
  * Runs first, as the page is parsed: what the page must do before the app, which has no other
  * home.
  * - A query parameter named like a radio group checks that radio, as a GET form would have sent it
  *   (`/?tag=ai` chooses the AI filter, which CSS then applies).
  * - A tap on a control that only the app can perform (`data-requires-script`, e.g. the CV's print
  *   button) is kept, and performed once the app has marked itself "hydrated".
+ * - While the app hydrates, input is the browser's alone (`startHydrating`): React never sees it.
+ *   React answers input on a part it has not hydrated yet by hydrating the whole page at once,
+ *   inside that tap (200-300 ms on a phone); held back, hydration goes on in small slices and the
+ *   tap does what the plain page does (follows the link, checks the radio, opens the menu), which
+ *   the app reads once it runs.
  */
 export const beforeTheApp = [
   "for (const [name, value] of new URLSearchParams(location.search)) {",
@@ -25,9 +71,19 @@ export const beforeTheApp = [
   "  if (control && !isRunning()) keptTap = control;",
   "};",
   'document.addEventListener("click", keepTap, true);',
+  `const inputEvents = ${JSON.stringify(inputEvents)};`,
+  "const holdFromReact = (event) => {",
+  '  if (event.type === "click") keepTap(event);',
+  "  event.stopPropagation();",
+  "};",
+  "const startHydrating = () => {",
+  "  if (isRunning()) return;",
+  "  for (const type of inputEvents) addEventListener(type, holdFromReact, true);",
+  "};",
   "new PerformanceObserver((list, observer) => {",
   '  if (list.getEntriesByName("hydrated").length === 0) return;',
   "  observer.disconnect();",
+  "  for (const type of inputEvents) removeEventListener(type, holdFromReact, true);",
   '  document.removeEventListener("click", keepTap, true);',
   "  keptTap?.click();",
   '}).observe({ type: "mark", buffered: true });',
@@ -58,12 +114,20 @@ export const untilFirstUse = [
   "  const asked = [...new URLSearchParams(location.search).keys()].some((name) =>",
   '    document.querySelector(`[data-url-action="${CSS.escape(name)}"]`),',
   "  );",
-  "  if (asked) return resolve();",
+  "  if (asked) {",
+  "    startHydrating();",
+  "    return resolve();",
+  "  }",
   `  const types = ${JSON.stringify(firstUseEvents)};`,
   "  const start = (event) => {",
   '    if (event.type === "pointermove" && event.pointerType !== "mouse") return;',
   "    for (const type of types) removeEventListener(type, start, true);",
-  "    requestAnimationFrame(() => setTimeout(resolve, 0));",
+  "    requestAnimationFrame(() =>",
+  "      setTimeout(() => {",
+  "        startHydrating();",
+  "        resolve();",
+  "      }, 0),",
+  "    );",
   "  };",
   "  for (const type of types) addEventListener(type, start, { capture: true, passive: true });",
   "});",

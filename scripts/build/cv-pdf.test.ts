@@ -1,24 +1,16 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 
+import { cvModel } from "~/content/cv-model.server";
 import { loadContent } from "~/content/load.server";
 import { cvPdfPath, nameSlug } from "~/lib/cv-pdf-path";
+import { createI18n } from "~/lib/i18n";
+import { messages } from "~/locales/messages.server";
 
-import { type CvLabels, renderCvPdf } from "./cv-pdf";
+import { renderCvPdf } from "./cv-pdf";
 
 const content = loadContent();
-const labels: CvLabels = {
-  title: "Inés Calderón · Hoja de vida",
-  sections: {
-    focus: "Enfoque",
-    skills: "Habilidades",
-    experience: "Experiencia",
-    projects: "Proyectos destacados",
-    awards: "Premios",
-    education: "Formación",
-    publications: "Publicaciones",
-  },
-};
+const spanish = createI18n("es", messages.es);
 
 async function readBack(pdf: Buffer) {
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
@@ -40,11 +32,11 @@ async function readBack(pdf: Buffer) {
 
 describe("renderCvPdf", () => {
   it("writes the Spanish CV on at most two A4 pages, with its text, links, title and language", async () => {
-    const pdf = await renderCvPdf(content, "es", labels, "https://example.com");
+    const pdf = await renderCvPdf(cvModel(content, "es"), spanish, "https://example.com");
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.toString("latin1")).toContain("/Lang (es-CO)");
     const { info, pages } = await readBack(pdf);
-    expect(info).toMatchObject({ Title: labels.title });
+    expect(info).toMatchObject({ Title: "Inés Calderón · Hoja de vida" });
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(pages.length).toBeLessThanOrEqual(2);
     for (const page of pages) {
@@ -57,12 +49,30 @@ describe("renderCvPdf", () => {
       .replace(/\s+/g, " ");
     expect(text).toContain(content.site.name);
     for (const job of content.about.es.experience) expect(text).toContain(job.title);
-    expect(text).toContain("FORMACIÓN");
     const links = pages.flatMap((page) => page.links);
     expect(links).toContain(`mailto:${content.site.email}`);
     expect(links).toContain(content.site.profiles.network.url);
     const chosen = content.projects.find((p) => p.meta.cv);
     expect(links).toContain(`https://example.com/es/project/${chosen?.id ?? ""}`);
+  });
+
+  it("titles the model's sections, in its order, with the /cv page's translations", async () => {
+    const cv = cvModel(content, "es");
+    const { pages } = await readBack(await renderCvPdf(cv, spanish, "https://example.com"));
+    const text = pages.map((page) => page.text).join(" ");
+    const titles = cv.sections.map((section) => spanish.t(section.titleKey).toUpperCase());
+    expect(titles).toContain("FORMACIÓN");
+    const positions = titles.map((title) => text.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+    const reordered = { ...cv, sections: [...cv.sections].reverse() };
+    const { pages: again } = await readBack(
+      await renderCvPdf(reordered, spanish, "https://example.com"),
+    );
+    const reversed = again.map((page) => page.text).join(" ");
+    const reversedPositions = titles.map((title) => reversed.indexOf(title));
+    expect(reversedPositions).toEqual([...reversedPositions].sort((a, b) => b - a));
   });
 });
 

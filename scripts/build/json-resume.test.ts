@@ -19,31 +19,64 @@ function schemaErrors(resume: unknown): string[] {
 }
 
 describe.each(["en", "es"] as const)("the %s JSON Resume", (lang) => {
-  const resume = jsonResume(content, lang, siteUrl);
   const cv = cvModel(content, lang);
+  const resume = jsonResume(cv, lang, siteUrl);
+  const about = content.about[lang];
 
   it("is valid against the JSON Resume schema", () => {
     expect(schemaErrors(resume)).toEqual([]);
   });
 
-  it("says what the CV page and the PDF say, from the same model", () => {
-    expect(resume.basics).toMatchObject({ name: content.site.name, label: cv.jobTitle });
-    expect(resume.work.map((w) => w.position)).toEqual(cv.experience.map((e) => e.title));
-    expect(resume.projects.map((p) => p.name)).toEqual(cv.projects.map((p) => p.title));
-    expect(resume.awards).toHaveLength(cv.awards.length);
-    expect(resume.education).toHaveLength(cv.education.length);
-    expect(resume.publications).toHaveLength(cv.publications.length);
-    expect(resume.skills.map((s) => s.name)).toEqual(cv.skills);
-    const prefix = lang === "es" ? "/es" : "";
-    expect(resume.projects[0]?.url).toMatch(new RegExp(`^${siteUrl}${prefix}/project/`));
-    expect(resume.meta.canonical).toBe(`${siteUrl}${prefix}/cv.json`);
+  it("says what the CV page and the PDF say, each section in the schema's field for it", () => {
+    const { network, video, photo } = content.site.profiles;
+    expect(resume.basics).toEqual({
+      name: content.site.name,
+      label: about.meta.jobTitle,
+      email: content.site.email,
+      url: `${siteUrl}${lang === "es" ? "/es/" : "/"}`,
+      summary: about.focus.text,
+      profiles: [network, video, photo].map((p) => ({ network: p.label, url: p.url })),
+    });
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual(
+      about.experience.map((e) => [e.title, e.company]),
+    );
+    expect(resume.work.map((w) => w.url)).toEqual(about.experience.map((e) => e.url));
+    const chosen = content.projects.filter((p) => p.meta.cv);
+    expect(resume.projects).toEqual(
+      chosen.map((p) => ({
+        name: p.text[lang].title,
+        description: p.text[lang].subtitle,
+        url: `${siteUrl}${lang === "es" ? "/es" : ""}/project/${p.id}`,
+        startDate: String(p.meta.year),
+      })),
+    );
+    expect(resume.awards).toEqual(
+      about.awards.map((a) => ({ title: a.name, date: String(a.year) })),
+    );
+    expect(resume.education).toEqual(
+      about.education.map((e) => ({
+        institution: e.institution,
+        studyType: e.degree,
+        endDate: String(e.year),
+      })),
+    );
+    expect(resume.publications).toEqual(
+      about.publications.map((p) => ({ name: p.title, summary: p.citation })),
+    );
+    expect(resume.skills.map((s) => s.name)).toEqual(about.skills);
+    expect(resume.meta.canonical).toBe(`${siteUrl}${lang === "es" ? "/es" : ""}/cv.json`);
   });
 
   it("turns periods into start and end dates, leaving an open role without an end", () => {
-    const open = cv.experience.findIndex((e) => /\D$/.test(e.period.trim()));
+    const open = about.experience.findIndex((e) => /\D$/.test(e.period.trim()));
     expect(open).toBeGreaterThanOrEqual(0);
     expect(resume.work[open]).not.toHaveProperty("endDate");
     expect(resume.work[open]?.startDate).toMatch(/^\d{4}$/);
+  });
+
+  it("follows the model: a section the model drops is gone from the resume too", () => {
+    const withoutAwards = { ...cv, sections: cv.sections.filter((s) => s.id !== "awards") };
+    expect(jsonResume(withoutAwards, lang, siteUrl).awards).toEqual([]);
   });
 });
 

@@ -1,14 +1,20 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-import { cvModel } from "~/content/cv-model.server";
-import { type Content, siteContent } from "~/content/load.server";
+import {
+  absoluteCvLink,
+  type CvEntry,
+  type CvListId,
+  type CvModel,
+} from "~/content/cv-model.server";
+import { cvData } from "~/content/pages.server";
 import { periodPattern } from "~/content/schema";
 import { absoluteUrl } from "~/lib/page-urls";
 import { type Language, languages, paths } from "~/lib/paths";
 
 // The CV as JSON Resume (https://jsonresume.org/schema), so résumé tools and job sites can read it:
-// the same model as the /cv page and the PDF (cv-model.server.ts), mapped onto the schema's fields.
+// the same model as the /cv page and the PDF (cv-model.server.ts), each section mapped onto the
+// schema's field for what it holds.
 
 /** "2019 – 2022" → 2019 and 2022; "2023 – present" → 2023 and no end; "2017" → 2017 alone. */
 function periodDates(period: string): { startDate?: string; endDate?: string } {
@@ -19,58 +25,67 @@ function periodDates(period: string): { startDate?: string; endDate?: string } {
   return open ? { startDate: from } : { startDate: from, endDate: from };
 }
 
-export function jsonResume(content: Content, lang: Language, siteUrl: string) {
-  const { site } = content;
-  const cv = cvModel(content, lang);
+function entriesOf(cv: CvModel, id: CvListId): CvEntry[] {
+  return cv.sections.flatMap((section) =>
+    section.kind === "entries" && section.id === id ? section.entries : [],
+  );
+}
+
+export function jsonResume(cv: CvModel, lang: Language, siteUrl: string) {
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
-      name: site.name,
+      name: cv.name,
       label: cv.jobTitle,
-      email: site.email,
+      email: cv.email,
       url: absoluteUrl(siteUrl, paths.home(lang)),
-      summary: cv.focus.text,
-      profiles: Object.values(site.profiles).map((profile) => ({
-        network: profile.label,
-        url: profile.url,
-      })),
+      summary: cv.sections
+        .flatMap((section) => (section.kind === "text" ? [section.text] : []))
+        .join("\n\n"),
+      profiles: cv.profiles.map((profile) => ({ network: profile.label, url: profile.url })),
     },
-    work: cv.experience.map((job) => ({
-      name: job.company,
+    // Each list's rows as the model words them: a role's detail is its company, a project's its
+    // subtitle, a degree's its institution, a publication's its citation.
+    work: entriesOf(cv, "experience").map((job) => ({
+      name: job.detail,
       position: job.title,
-      ...(job.url ? { url: job.url } : {}),
-      ...periodDates(job.period),
+      ...(job.link ? { url: absoluteCvLink(job.link, siteUrl) } : {}),
+      ...periodDates(job.when ?? ""),
     })),
-    projects: cv.projects.map((project) => ({
+    projects: entriesOf(cv, "projects").map((project) => ({
       name: project.title,
-      description: project.subtitle,
-      url: absoluteUrl(siteUrl, paths.project(lang, project.id)),
-      startDate: String(project.year),
+      description: project.detail,
+      ...(project.link ? { url: absoluteCvLink(project.link, siteUrl) } : {}),
+      ...(project.when ? { startDate: project.when } : {}),
     })),
-    awards: cv.awards.map((award) => ({ title: award.name, date: String(award.year) })),
-    education: cv.education.map((entry) => ({
-      institution: entry.institution,
-      studyType: entry.degree,
-      endDate: String(entry.year),
+    awards: entriesOf(cv, "awards").map((award) => ({
+      title: award.title,
+      ...(award.when ? { date: award.when } : {}),
     })),
-    publications: cv.publications.map((publication) => ({
+    education: entriesOf(cv, "education").map((entry) => ({
+      institution: entry.detail,
+      studyType: entry.title,
+      ...(entry.when ? { endDate: entry.when } : {}),
+    })),
+    publications: entriesOf(cv, "publications").map((publication) => ({
       name: publication.title,
-      summary: publication.citation,
+      summary: publication.detail,
     })),
-    skills: cv.skills.map((name) => ({ name })),
+    skills: cv.sections.flatMap((section) =>
+      section.kind === "tags" ? section.tags.map((name) => ({ name })) : [],
+    ),
     meta: { canonical: absoluteUrl(siteUrl, paths.cvJson(lang)), version: "v1.0.0" },
   };
 }
 
 /** Writes /cv.json and /es/cv.json into the client build. */
 export async function writeJsonResumes(clientDir: string, siteUrl: string): Promise<string[]> {
-  const content = siteContent();
   const written: string[] = [];
   for (const lang of languages) {
     const path = paths.cvJson(lang);
     const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(jsonResume(content, lang, siteUrl), null, 2)}\n`);
+    await writeFile(file, `${JSON.stringify(jsonResume(cvData(lang), lang, siteUrl), null, 2)}\n`);
     written.push(path);
   }
   return written;

@@ -36,10 +36,11 @@ describe("paintFirst", () => {
 
   it("writes a bootstrap that runs: it waits for the paint entry and the first use, then imports", async () => {
     const imported: string[] = [];
-    const observers = new Map<
-      string,
-      (list: { getEntriesByName(name: string): unknown[] }) => void
-    >();
+    type ObserverCallback = (
+      list: { getEntriesByName(name: string): unknown[] },
+      observer?: { disconnect(): void },
+    ) => void;
+    const observers = new Map<string, ObserverCallback>();
     const listeners = new Map<string, (event: { type: string; pointerType?: string }) => void>();
     const frames: (() => void)[] = [];
     const run: (...args: unknown[]) => Promise<void> = new Function(
@@ -57,9 +58,7 @@ describe("paintFirst", () => {
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
     class FakeObserver {
       static supportedEntryTypes = ["paint", "mark"];
-      constructor(
-        private callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
-      ) {}
+      constructor(private callback: ObserverCallback) {}
       observe({ type }: { type: string }) {
         observers.set(type, this.callback);
       }
@@ -73,7 +72,12 @@ describe("paintFirst", () => {
       (type: string) => listeners.delete(type),
       { search: "" },
       { getEntriesByName: () => [] },
-      { head: { append() {} }, createElement: () => ({}), addEventListener() {} },
+      {
+        head: { append() {} },
+        createElement: () => ({}),
+        addEventListener() {},
+        removeEventListener() {},
+      },
       {},
       (url: string) => {
         imported.push(url);
@@ -107,6 +111,21 @@ describe("paintFirst", () => {
       "/assets/root-3.js",
       "/assets/entry.client-2.js",
     ]);
+    // While it hydrates, input goes to the browser alone: stopped on the window before React's
+    // listeners on the document would hydrate the whole page inside the tap.
+    for (const type of ["pointerdown", "click", "keydown", "input", "focusin", "toggle"]) {
+      expect(listeners.has(type), type).toBe(true);
+    }
+    let stopped = 0;
+    const press = { type: "pointerdown", stopPropagation: () => (stopped += 1) };
+    listeners.get("pointerdown")?.(press);
+    expect(stopped).toBe(1);
+    // Hydrated: React has the input again.
+    observers.get("mark")?.(
+      { getEntriesByName: (name) => (name === "hydrated" ? [{}] : []) },
+      { disconnect() {} },
+    );
+    expect(listeners.size).toBe(0);
   });
 
   it("preloads the same modules, then imports them as the original bootstrap did", () => {

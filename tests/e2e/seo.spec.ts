@@ -8,6 +8,7 @@ import { absoluteUrl, alternatePaths } from "~/lib/page-urls";
 import { languageFromPath, paths, twinPath } from "~/lib/paths";
 
 import { content } from "./support/content";
+import { t } from "./support/copy";
 import { fetchPage } from "./support/html";
 import { clientDir, notFoundPages, sitePages, siteUrl } from "./support/site-pages";
 
@@ -75,6 +76,33 @@ function alternatesOf(head: Head) {
 
 const ogLocale = { en: "en_US", es: "es_ES" } as const;
 
+/** The title and description a page must have: the owner's content and the translations say. */
+function expectedHead(path: string): { title: string; description: string } {
+  const lang = languageFromPath(path);
+  const name = content.site.name;
+  const page = twinPath(path, "en");
+  if (page === "/") {
+    const { title, description } = content.about[lang].meta;
+    return { title, description };
+  }
+  if (page === paths.cv("en")) {
+    return {
+      title: t(lang, "cv.page.metaTitle", { name }),
+      description: t(lang, "cv.page.metaDescription", { name }),
+    };
+  }
+  if (page === paths.contact("en")) {
+    return {
+      title: t(lang, "contact.page.metaTitle", { name }),
+      description: t(lang, "contact.page.metaDescription", { name }),
+    };
+  }
+  const project = content.projects.find((p) => paths.project("en", p.id) === page);
+  expect(project, `a project at ${path}`).toBeDefined();
+  const text = project!.text[lang];
+  return { title: `${text.title} · ${name}`, description: text.description };
+}
+
 test.describe("head tags of every page", () => {
   for (const path of sitePages) {
     test(path, async ({ request }) => {
@@ -83,8 +111,9 @@ test.describe("head tags of every page", () => {
       const url = absoluteUrl(siteUrl, path);
       expect(head.lang).toBe(lang);
 
-      expect(head.title.length).toBeGreaterThan(0);
-      expect(one(head, "description").length).toBeGreaterThan(40);
+      const { title, description } = expectedHead(path);
+      expect(head.title).toBe(title);
+      expect(one(head, "description")).toBe(description);
       expect(head.meta.robots).toBeUndefined();
       expect(head.links.filter((l) => l.rel === "canonical")).toEqual([
         { rel: "canonical", hreflang: null, href: url },
@@ -164,7 +193,7 @@ test.describe("head tags of every page", () => {
 
 test.describe("404 pages", () => {
   for (const path of notFoundPages) {
-    test(`${path} has a title and a description, and is kept out of indexes`, async ({
+    test(`${path} has its not-found title and description, and is kept out of indexes`, async ({
       request,
     }) => {
       const { status, document } = await fetchPage(request, path);
@@ -178,9 +207,17 @@ test.describe("404 pages", () => {
         ).length,
         og: document.head.querySelectorAll('meta[property^="og:"]').length,
       };
-      expect(head.title.length).toBeGreaterThan(0);
-      expect(head.description?.length).toBeGreaterThan(0);
-      expect(head).toMatchObject({ robots: "noindex", links: 0, og: 0 });
+      const lang = languageFromPath(path);
+      const notFound = /\/project\/[^/]+$/.test(path)
+        ? {
+            title: t(lang, "project.notFound.title"),
+            description: t(lang, "project.notFound.description"),
+          }
+        : {
+            title: t(lang, "common.notFound.metaTitle"),
+            description: t(lang, "common.notFound.description"),
+          };
+      expect(head).toMatchObject({ ...notFound, robots: "noindex", links: 0, og: 0 });
     });
   }
 });

@@ -1,13 +1,10 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import type { ownerData } from "~/content/pages.server";
+import type { CvModel } from "~/content/cv-model.server";
 import { useTranslation } from "~/lib/i18n";
 
-type Owner = ReturnType<typeof ownerData>;
-
 /** The CV's contact line; printed links show their address (see app.css, `.cv-link`). */
-export function CvContact({ owner }: { owner: Owner }) {
+export function CvContact({ email, profiles }: Pick<CvModel, "email" | "profiles">) {
   const { t } = useTranslation();
-  const links = [owner.profiles.network, owner.profiles.video, owner.profiles.photo];
   return (
     <ul
       aria-label={t("cv.contact")}
@@ -16,18 +13,18 @@ export function CvContact({ owner }: { owner: Owner }) {
       <li>
         <a
           className="cv-link text-primary underline-offset-4 hover:underline"
-          href={`mailto:${owner.email}`}
+          href={`mailto:${email}`}
         >
-          {owner.email}
+          {email}
         </a>
       </li>
-      {links.map((link) => (
-        <li key={link.url}>
+      {profiles.map((profile) => (
+        <li key={profile.url}>
           <ExternalLink
             className="cv-link text-primary underline-offset-4 hover:underline"
-            href={link.url}
+            href={profile.url}
           >
-            {link.label}
+            {profile.label}
           </ExternalLink>
         </li>
       ))}

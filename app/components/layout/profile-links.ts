@@ -1,7 +1,7 @@
 import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
+import { type ProfileKey, profileOrder } from "~/content/profile-order";
 
 type Profile = { label: string; url: string };
-type Profiles = { network: Profile; video: Profile; photo: Profile };
 
 const icons = { network: NetworkIcon, video: VideoIcon, photo: PhotoIcon };
 
@@ -9,8 +9,9 @@ const icons = { network: NetworkIcon, video: VideoIcon, photo: PhotoIcon };
  * The owner's profiles with their icons, in the site's order. The top bar shows the first two; the
  * contact section shows all of them.
  */
-export function profileLinks(profiles: Profiles, count = 3) {
-  return (["network", "video", "photo"] as const)
-    .slice(0, count)
-    .map((key) => ({ ...profiles[key], Icon: icons[key] }));
+export function profileLinks(
+  profiles: Record<ProfileKey, Profile>,
+  count: number = profileOrder.length,
+) {
+  return profileOrder.slice(0, count).map((key) => ({ ...profiles[key], Icon: icons[key] }));
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
@@ -15,8 +16,11 @@ type SectionNavProps = {
   itemClassName?: string;
 };
 
-/** The four section entries: in-page links on the home page, links back to it anywhere else. */
-export function SectionNav({
+/**
+ * The four section entries: in-page links on the home page, links back to it anywhere else.
+ * Memoised: opening or closing the phone menu re-renders the top bar, not its links.
+ */
+export const SectionNav = memo(function SectionNav({
   lang,
   onHome,
   onNavigate,
@@ -45,4 +49,4 @@ export function SectionNav({
       ))}
     </ul>
   );
-}
+});

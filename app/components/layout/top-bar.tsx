@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { profileLinks } from "~/components/layout/profile-links";
@@ -38,7 +38,8 @@ export function TopBar() {
     return () => element.removeEventListener("toggle", follow);
   }, []);
 
-  const profiles = profileLinks(owner.profiles, 2);
+  const profiles = useMemo(() => profileLinks(owner.profiles, 2), [owner.profiles]);
+  const closeMenu = useCallback(() => menu.current?.hidePopover(), []);
 
   return (
     <header
@@ -101,7 +102,7 @@ export function TopBar() {
         <SectionNav
           lang={lang}
           onHome={onHome}
-          onNavigate={() => menu.current?.hidePopover()}
+          onNavigate={closeMenu}
           className="flex flex-col pt-2"
           itemClassName="block w-full text-left text-base py-3"
         />

@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import type { TagLabel } from "~/content/pages.server";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
@@ -18,7 +20,13 @@ type TagFilterProps = {
  * and without JavaScript, and CSS hides the other projects (filterStyles in projects-section.tsx).
  * The radios are uncontrolled: the app reads and sets them, but never re-renders them to filter.
  */
-export function TagFilter({ ref, tags, onSelect, className }: TagFilterProps) {
+// Memoised: a tap re-renders the section around it, and the options never change for a tap.
+export const TagFilter = memo(function TagFilter({
+  ref,
+  tags,
+  onSelect,
+  className,
+}: TagFilterProps) {
   const { t } = useTranslation();
   const choose = (event: React.ChangeEvent<HTMLInputElement>) =>
     onSelect(event.currentTarget.value || null);
@@ -37,7 +45,7 @@ export function TagFilter({ ref, tags, onSelect, className }: TagFilterProps) {
       </div>
     </fieldset>
   );
-}
+});
 
 type FilterOptionProps = Omit<React.ComponentProps<"input">, "type" | "name" | "children"> & {
   children: React.ReactNode;

@@ -1,7 +1,16 @@
-import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
+import { afterNextPaint } from "~/lib/after-next-paint";
 
 import { tagInputName } from "./tag-filter";
 
@@ -65,12 +74,23 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested, group]);
 
-  // The status line changes at once; the URL (a router navigation, which re-renders whatever reads
-  // the location) follows as work React may split and interrupt, so the tap answers by the next frame.
-  function select(id: string | null) {
-    setActive(id);
-    startTransition(() => keepInUrl(id, false));
-  }
+  // The tap itself is the browser's: the radio is checked and CSS shows the chosen tag's cards in
+  // the very next frame. The app follows in a task after that frame is painted, as work React may
+  // split and interrupt: the status line and the grid's tag for engines without :has(), then the
+  // URL (a router navigation re-renders whatever reads the location, and reads the scroll position,
+  // which would lay out the filtered grid inside the tap). Stable, so the options never re-render.
+  const keepInUrlLater = useRef(keepInUrl);
+  useLayoutEffect(() => {
+    keepInUrlLater.current = keepInUrl;
+  });
+  const select = useCallback((id: string | null) => {
+    afterNextPaint(() =>
+      startTransition(() => {
+        setActive(id);
+        keepInUrlLater.current(id, false);
+      }),
+    );
+  }, []);
 
   return { active, select };
 }
