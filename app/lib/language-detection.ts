@@ -10,8 +10,8 @@ export type LanguageSetup = {
 
 const siteSetup: LanguageSetup = { languages, prefixes: languagePrefix };
 
-// The two functions below are inlined into each page's <head> from their source, so they must stay
-// self-contained: no import, no helper, nothing from the module around them.
+// The function below is inlined into each page's <head> from its source, so it must stay
+// self-contained: no import, no helper, nothing from the module around it.
 
 /**
  * The detection rules: the stored choice, then the browser's languages, falling back to the first
@@ -36,24 +36,19 @@ function pickFrom<L extends string>(
 }
 
 /**
- * The language of a path of this site, as languageFromPath (paths.ts) reads it: the longest prefix
- * it lies under, else the default.
+ * A JavaScript expression for the language of the path in `q`, as languageFromPath (paths.ts) reads
+ * it: the longest prefix the path lies under, else the default. Written out per prefix at build, so
+ * the page carries a few comparisons rather than a function.
  */
-function languageAt(
-  pathname: string,
-  prefixes: Readonly<Record<string, string>>,
-  fallback: string,
-): string {
-  let found = fallback;
-  let length = 0;
-  for (const [lang, prefix] of Object.entries(prefixes)) {
-    const under = pathname === prefix || pathname.indexOf(`${prefix}/`) === 0;
-    if (under && prefix.length > length) {
-      found = lang;
-      length = prefix.length;
-    }
-  }
-  return found;
+function languageOfPathExpression({ languages, prefixes }: LanguageSetup): string {
+  const prefixed = Object.entries(prefixes)
+    .filter(([, prefix]) => prefix !== "")
+    .sort(([, a], [, b]) => b.length - a.length);
+  const tests = prefixed.map(([lang, prefix]) => {
+    const [exact, folder, name] = [prefix, `${prefix}/`, lang].map((text) => JSON.stringify(text));
+    return `q===${exact}||q.indexOf(${folder})===0?${name}:`;
+  });
+  return `${tests.join("")}${JSON.stringify(languages[0])}`;
 }
 
 export function pickLanguage(
@@ -73,12 +68,10 @@ export function pickLanguage(
  */
 export function languageRedirectScript(lang: Language, setup: LanguageSetup = siteSetup): string {
   const key = JSON.stringify(languageStorageKey);
-  const page = JSON.stringify(lang);
-  const fallback = JSON.stringify(setup.languages[0]);
   const keepChoice = [
-    `var h=${page},L=${JSON.stringify(setup.prefixes)},s=null;`,
-    "try{var r=document.referrer?new URL(document.referrer):null;",
-    `if(r&&r.origin===location.origin&&(${languageAt.toString()})(r.pathname,L,${fallback})!==h){`,
+    `var h=${JSON.stringify(lang)},s=null;`,
+    "try{var r=document.referrer?new URL(document.referrer):null,q=r&&r.pathname;",
+    `if(r&&r.origin===location.origin&&(${languageOfPathExpression(setup)})!==h){`,
     `localStorage.setItem(${key},h);return}`,
   ];
   if (lang !== setup.languages[0]) {
@@ -93,7 +86,7 @@ export function languageRedirectScript(lang: Language, setup: LanguageSetup = si
     "if(x!==h){",
     "document.documentElement.style.visibility='hidden';",
     // The twin of the page in x: this page's path without its own prefix, under x's prefix.
-    "var p=location.pathname.slice(L[h].length)||'/';",
+    `var L=${JSON.stringify(setup.prefixes)},p=location.pathname.slice(L[h].length)||'/';`,
     "location.replace(L[x]+p+location.search+location.hash)}",
     "})()",
   ].join("");
