@@ -7,11 +7,70 @@ import tseslint from "typescript-eslint";
 
 import { configLoadedFiles } from "./config-loaded-files.js";
 
+// Imports are checked by two rules, one per concern, because a flat-config block that sets a rule
+// replaces that rule's options from earlier blocks for the files it matches: with one rule, the
+// config-loaded block below used to drop app/lib's layer rule for app/lib/paths.ts.
+// - `no-restricted-imports`: how an import is spelled, one way per target (importStyle).
+// - `@typescript-eslint/no-restricted-imports`: which folder may import which (layers).
+// scripts/import-rules.test.ts lints examples of each through ESLint itself.
+
 // Deep relative climbs break when a file moves: app code is reached as ~/...
 const noClimbing = [
   { regex: "^(\\.\\./){2,}app/", message: "Import app code through the ~/ alias." },
   { regex: "^(\\.\\./){3,}", message: "Use the ~/ alias instead of climbing three levels." },
 ];
+
+const importStyle = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns: [...noClimbing, ...patterns] }],
+});
+
+// The top folders of app/ that app/root.tsx and its neighbours reach through ~/, as everyone does.
+const appFolders = "components|content|lib|locales|routes";
+
+const layers = (...patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
+
+// Components flow one way: ui, then layout, then one folder per feature; a feature does not import
+// another (app/components/README.md). Where one composes a piece of another, it is recorded here.
+const features = ["contact", "cv", "home", "project"];
+const featureImportsAllowed = {
+  "app/components/home/about/about-section.tsx": ["cv/cv-links"],
+  "app/components/home/contact/contact-section.tsx": ["contact/contact-button"],
+};
+
+/** A pattern for imports of the given component folders, except the modules in `allowed`. */
+function componentImports(folders, message, allowed = []) {
+  const except = allowed.length > 0 ? `(?!(${allowed.join("|")})$)` : "";
+  return { regex: `^(~/components/|(\\.\\./)+)${except}(${folders.join("|")})(/|$)`, message };
+}
+
+function componentLayers() {
+  const own = (folder) => `app/components/${folder}/**/*.{ts,tsx}`;
+  const otherFeatures = (feature) => features.filter((other) => other !== feature);
+  const featureMessage = (feature) =>
+    `components/${feature}/ may not import another feature: move the shared piece to ui/ or ` +
+    "layout/, compose the two in the route, or record it in featureImportsAllowed (eslint.config.js).";
+  return [
+    {
+      files: [own("ui"), own("layout")],
+      rules: layers(
+        componentImports(features, "ui/ and layout/ are shared: they import no feature."),
+      ),
+    },
+    ...features.map((feature) => ({
+      files: [own(feature)],
+      rules: layers(componentImports(otherFeatures(feature), featureMessage(feature))),
+    })),
+    ...Object.entries(featureImportsAllowed).map(([file, allowed]) => {
+      const feature = file.split("/")[2];
+      return {
+        files: [file],
+        rules: layers(componentImports(otherFeatures(feature), featureMessage(feature), allowed)),
+      };
+    }),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -44,7 +103,7 @@ export default tseslint.config(
       // One import order everywhere (packages, then aliases, then relative), fixed by `eslint --fix`.
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
-      "no-restricted-imports": ["error", { patterns: noClimbing }],
+      ...importStyle(),
       // A cast tells the compiler to stop checking; outside tests, narrow or parse instead.
       "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
     },
@@ -59,25 +118,33 @@ export default tseslint.config(
     },
   },
   {
-    // app/lib is the bottom layer: components, content and routes build on it, never the reverse.
-    files: ["app/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...noClimbing,
-            {
-              regex: "^(~/|(\\.\\./)+)(components|content|routes)(/|$)",
-              message: "app/lib may not import components, content or routes: move the module up.",
-            },
-          ],
-        },
-      ],
-    },
+    // root.tsx and entry.client.tsx: app code through ~/, not ./lib/..., as in every other module.
+    files: ["app/*.{ts,tsx}"],
+    rules: importStyle({
+      regex: `^\\./(${appFolders})/`,
+      message: "Import app code through ~/ (./lib/... is the same module spelled another way).",
+    }),
+  },
+  ...["content", "lib"].map((folder) => ({
+    // A module of the same folder is ./name, never ~/<folder>/name.
+    files: [`app/${folder}/*.{ts,tsx}`],
+    rules: importStyle({
+      regex: `^~/${folder}/[^/]+$`,
+      message: `A module of app/${folder}/ imports its neighbours as ./name.`,
+    }),
+  })),
+  {
+    // Server code is reached as ~server/, like app code as ~/.
+    files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
+    rules: importStyle({
+      regex: "^(\\.\\./)+server/",
+      message: "Import server code through the ~server/ alias.",
+    }),
   },
   {
-    // Loaded by the config files before any alias exists (config-loaded-files.js).
+    // The documented exception: loaded by the config files before any alias exists
+    // (config-loaded-files.js), so these import relatively, and only relatively. Last, so that it
+    // replaces the spelling rules above; the layer rules still apply.
     files: configLoadedFiles,
     rules: {
       "no-restricted-imports": [
@@ -93,6 +160,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // app/lib is the bottom layer: components, content and routes build on it, never the reverse.
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: layers({
+      regex: "^(~/|(\\.\\./)+)(components|content|routes)(/|$)",
+      message: "app/lib may not import components, content or routes: move the module up.",
+    }),
+  },
+  ...componentLayers(),
   {
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node } },

@@ -11,20 +11,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
-import { I18nProvider, useTranslation } from "~/lib/i18n";
+import { FeedLinks } from "~/components/layout/feed-links";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+import { ownerData } from "~/content/pages.server";
+import { finishHydration } from "~/lib/hydration";
+import { createI18n, I18nProvider, useTranslation } from "~/lib/i18n";
+import { languageRedirectScript } from "~/lib/language-detection";
+import { type Language, languageFromPath } from "~/lib/paths";
+import { parseSiteUrl } from "~/lib/site-url.server";
+import { useDelegatedLinks } from "~/lib/use-delegated-links";
+import { messagesFor } from "~/locales/messages.server";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import { FeedLinks } from "./components/layout/feed-links";
-import { LanguageToggle } from "./components/layout/language-toggle";
-import { ownerData } from "./content/pages.server";
-import { finishHydration } from "./lib/hydration";
-import { createI18n } from "./lib/i18n";
-import { languageRedirectScript } from "./lib/language-detection";
-import { languageFromPath } from "./lib/paths";
-import { parseSiteUrl } from "./lib/site-url.server";
-import { useDelegatedLinks } from "./lib/use-delegated-links";
-import { messagesFor } from "./locales/messages.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -44,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(lang) }} />
+        <LanguageRedirectScript lang={lang} />
         <Meta />
         <Links />
         <FeedLinks />
@@ -62,8 +61,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The language detection runs as the prerendered page loads, before its first paint (ADR 1); the
+// client build leaves the script's builder out, as it does the stylesheet below, and React does not
+// touch dangerouslySetInnerHTML while hydrating.
+function LanguageRedirectScript({ lang }: { lang: Language }) {
+  const script = import.meta.env.SSR ? languageRedirectScript(lang) : "";
+  return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
+}
+
 // The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
-// before the first paint (docs/performance.md). Only the prerender has the text: the client build
+// before the first paint (ADR 15). Only the prerender has the text: the client build
 // drops it (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML
 // while hydrating, so the served <style> stays as it is through hydration and client navigations.
 const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";

@@ -8,11 +8,10 @@ import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
+import { openStore } from "~server/outbox/open-store";
 import { startTestPostgres, type TestPostgres } from "~server/testing/postgres";
 import type { WebhookReceiver } from "~server/testing/webhook-receiver";
 import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
-
-import { openStore } from "../server/outbox/open-store";
 
 // npm run bench:relay [-- --duration 5] [-- --stores sqlite,postgres]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50

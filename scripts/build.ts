@@ -4,8 +4,8 @@ import { rm } from "node:fs/promises";
 import { buildSettings } from "~/lib/build-settings.server";
 import { SettingsError } from "~/lib/settings-error";
 import { parseSiteUrl } from "~/lib/site-url.server";
+import { cspManifestPath } from "~server/security-headers";
 
-import { cspManifestPath } from "../server/security-headers";
 import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
 import { writeCvPdfs } from "./build/cv-pdf";

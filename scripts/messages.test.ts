@@ -10,10 +10,9 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ContactMessage } from "~/lib/contact-schema";
+import { migrations } from "~server/outbox/migrations";
+import { openOutbox } from "~server/outbox/outbox";
 import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
-
-import { migrations } from "../server/outbox/migrations";
-import { openOutbox } from "../server/outbox/outbox";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);

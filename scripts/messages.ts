@@ -1,11 +1,12 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { contactVariables } from "../server/contact/settings";
-import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "../server/outbox/outbox";
-import { sqliteStore } from "../server/outbox/sqlite-store";
-import type { MessageStore } from "../server/outbox/store";
-import { isMessageState, messageStates, type StoredMessage } from "../server/outbox/stored-message";
+import { contactVariables } from "~server/contact/settings";
+import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "~server/outbox/outbox";
+import { sqliteStore } from "~server/outbox/sqlite-store";
+import type { MessageStore } from "~server/outbox/store";
+import { isMessageState, messageStates, type StoredMessage } from "~server/outbox/stored-message";
+
 import { terminalSafe, terminalSafeJson } from "./messages/terminal-safe";
 
 // The owner's view of the contact outbox, in SQLite under DATA_DIR or in PostgreSQL at DATABASE_URL
@@ -56,7 +57,7 @@ const UNDEFINED_TABLE = "42P01";
 
 async function postgres(url: string) {
   // Loaded only for PostgreSQL: the SQLite owner's CLI starts without pg.
-  const { openPostgresStore } = await import("../server/outbox/postgres-store");
+  const { openPostgresStore } = await import("~server/outbox/postgres-store");
   const store = await openPostgresStore({ url, migrate: false });
   return {
     store,

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { buildSettingNames } from "~/lib/build-settings.server";
+import { buildSettingNames, parseBuildSettings } from "~/lib/build-settings.server";
 
 import { parseSettings, settingNames, SettingsError } from "./settings";
 
@@ -146,6 +146,14 @@ describe("the server's settings", () => {
     });
     expect(parseSettings({ BUILD_DIR: "out" }).clientDir).toBe("out/client");
     expect(parseSettings({ BUILD_DIR: "out", CLIENT_DIR: "site" }).clientDir).toBe("site");
+  });
+
+  it("serves the folder the build writes its site to, however BUILD_DIR is written", () => {
+    for (const BUILD_DIR of ["out", "out/", "./dist/site/"]) {
+      expect(parseSettings({ BUILD_DIR }).clientDir).toBe(
+        parseBuildSettings({ BUILD_DIR }).clientDir,
+      );
+    }
   });
 
   it("reads the allowed origins and refuses what is not an origin", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { buildDirSetting, clientDirIn } from "~/lib/build-settings.server";
 import { SettingsError } from "~/lib/settings-error";
 
 import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
@@ -46,7 +47,7 @@ const SettingsSchema = z.object({
     .pipe(z.number().max(65535, { error: "must be a port number (0-65535)" }))
     .default(3000),
   HOST: z.string().default("127.0.0.1"),
-  BUILD_DIR: z.string().default("build"),
+  BUILD_DIR: buildDirSetting,
   CLIENT_DIR: z.string().optional(),
   CONTACT_ALLOWED_ORIGINS: origins,
   ...contactVariables,
@@ -72,7 +73,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   return {
     port: values.PORT,
     host: values.HOST,
-    clientDir: values.CLIENT_DIR ?? `${values.BUILD_DIR}/client`,
+    clientDir: values.CLIENT_DIR ?? clientDirIn(values.BUILD_DIR),
     allowedOrigins: values.CONTACT_ALLOWED_ORIGINS,
     contact,
   };

@@ -3,7 +3,6 @@ import { join, relative, sep } from "node:path";
 
 export type StaticFile = {
   path: string;
-  size: number;
   etag: string;
   encodings: Set<"br" | "gzip">;
 };
@@ -27,7 +26,6 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
       if (existsSync(`${full}.gz`)) encodings.add("gzip");
       files.set(key, {
         path: full,
-        size: stat.size,
         etag: `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
         encodings,
       });

@@ -34,12 +34,8 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     const url = new URL(c.req.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return c.text("Bad Request", 400);
-    }
+    // Cannot throw: the app answers a malformed path 400 before routing (rejectMalformedPaths).
+    const pathname = decodeURIComponent(url.pathname);
     const search = url.search;
 
     if (bareLanguagePrefixes.has(pathname)) return c.redirect(`${pathname}/${search}`, 308);

@@ -1,4 +1,4 @@
-import type { Language } from "../lib/paths";
+import { defaultLanguage, type Language } from "../lib/paths";
 import { defaultContentDir } from "./content-dir.server";
 import { ContentError } from "./content-error";
 import { readAbout } from "./load/about.server";
@@ -41,7 +41,7 @@ export function loadContent(
   reportIdsAsNames(files, projects);
   if (about) {
     reportAboutIds(files, about);
-    reportRolesAndClaims(files, about.en, projects);
+    reportRolesAndClaims(files, about[defaultLanguage], projects);
   }
   if (files.issues.length > 0 || !site || !about) throw new ContentError(files.issues);
   return { site, about, tags, projects };

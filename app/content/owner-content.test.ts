@@ -83,11 +83,12 @@ describe("the owner's content", () => {
     expect(content.tags.map((t) => t.en)).toEqual(specificationTagNames);
   });
 
-  it("dates every project from 2015 to 2025", () => {
+  it("dates every project from 2015 to 2025, so the footer names 2025 (the newest work's year)", () => {
     for (const project of content.projects) {
       expect(project.meta.year, project.id).toBeGreaterThanOrEqual(2015);
       expect(project.meta.year, project.id).toBeLessThanOrEqual(2025);
     }
+    expect(content.projects.some((project) => project.meta.year === 2025)).toBe(true);
   });
 
   it("lists the specification's eight skills, and the counts the about section needs", () => {

@@ -1,6 +1,6 @@
 import "~tests/support/image-manifest-stub";
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { type Language, languages } from "~/lib/paths";
 
@@ -19,6 +19,10 @@ import {
 
 const content = loadContent();
 const tagLabel = (id: string, lang: Language) => content.tags.find((t) => t.id === id)?.[lang];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(languages)("page data in %s", (lang) => {
   const about = content.about[lang];
@@ -42,6 +46,12 @@ describe.each(languages)("page data in %s", (lang) => {
     // Every filter chip has a label in this language.
     expect(home.tags.map((tag) => tag.label)).toEqual(content.tags.map((tag) => tag[lang]));
     expect(home.shareImage).toBe("/share.jpg");
+  });
+
+  it("homePageData: the footer's year is the newest project's, whatever the clock says", () => {
+    const newest = Math.max(...content.projects.map((project) => project.meta.year));
+    vi.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z"), toFake: ["Date"] });
+    expect(homePageData(lang).copyrightYear).toBe(newest);
   });
 
   it("projectPageData: the project's text in this language, its pictures, tags and related projects", () => {

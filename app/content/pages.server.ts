@@ -1,9 +1,9 @@
-import { imageAsset, shareImagePath } from "~/content/images.server";
 import type { ImageAsset } from "~/lib/image-asset";
 import type { Language } from "~/lib/paths";
 
 import type { BodyBlock } from "./body-tree";
 import { type CvModel, cvModel } from "./cv-model.server";
+import { imageAsset, shareImagePath } from "./images.server";
 import { siteContent } from "./load.server";
 import { type Project, shareCardPath } from "./load/projects.server";
 import { parseInlineLinks } from "./markdown";
@@ -52,25 +52,28 @@ export function ownerData() {
 
 export function homePageData(lang: Language) {
   const { site, about, tags, projects } = siteContent();
-  const a = about[lang];
+  const aboutText = about[lang];
   return {
-    meta: a.meta,
-    hero: a.hero,
+    meta: aboutText.meta,
+    hero: aboutText.hero,
     about: {
-      intro: a.intro,
-      description: parseInlineLinks(a.description),
-      hobbies: parseInlineLinks(a.hobbies),
-      skills: a.skills,
-      focus: a.focus,
-      experience: a.experience,
-      awards: a.awards,
-      education: a.education,
-      publications: a.publications,
+      intro: aboutText.intro,
+      description: parseInlineLinks(aboutText.description),
+      hobbies: parseInlineLinks(aboutText.hobbies),
+      skills: aboutText.skills,
+      focus: aboutText.focus,
+      experience: aboutText.experience,
+      awards: aboutText.awards,
+      education: aboutText.education,
+      publications: aboutText.publications,
       portrait: imageAsset(site.portrait, site.name),
     },
     tags: tags.map((t) => ({ id: t.id, label: t[lang] })),
     projects: projects.map((p) => projectCard(lang, p)),
     shareImage: shareImagePath("/share.svg"),
+    // The footer's year is the newest work's: it moves when the owner adds a project, never with
+    // the build machine's clock.
+    copyrightYear: Math.max(...projects.map((project) => project.meta.year)),
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { byLanguage } from "../lib/paths";
+
 // General rules only: what any owner's content must satisfy for the site to render it. The facts
 // of today's content (how many projects, which tags, which years) are tested in
 // owner-content.test.ts, where a change to the content shows up without editing this file.
@@ -64,8 +66,8 @@ export const TagsSchema = z.object({
   tags: z.array(
     z.object({
       id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
-      en: text,
-      es: text,
+      // The tag's label in each language, under the language's code.
+      ...byLanguage(() => text),
     }),
   ),
 });
@@ -101,7 +103,7 @@ export function projectMetaSchema(latestYear: number) {
     tags: z.array(text).min(1, "must have at least one tag"),
     related: z.array(text).length(2, "must name exactly two related projects"),
     thumbnail: imagePath,
-    // Kept with the project's facts; the specification defines it but no page shows it.
+    // A live demo's address, kept with the project's facts for the owner; no page shows it yet.
     demo: httpsUrl.optional(),
     cv: z.boolean().optional(),
     // The experience entry (its id in the about files) the project was done in; its year must

@@ -17,8 +17,16 @@ export type BuildSettings = {
   imageManifest: string;
 };
 
+/** BUILD_DIR: the build's output folder, read by the build and by the server that serves it. */
+export const buildDirSetting = z.string().default("build");
+
+/** The site itself, inside the build's output folder. */
+export function clientDirIn(buildDir: string): string {
+  return join(buildDir, "client");
+}
+
 const BuildSettingsSchema = z.object({
-  BUILD_DIR: z.string().default("build"),
+  BUILD_DIR: buildDirSetting,
   CONTENT_DIR: z.string().optional(),
   IMAGE_MANIFEST: z.string().default(".cache/images/manifest.json"),
 });
@@ -35,7 +43,7 @@ export function parseBuildSettings(env: Record<string, string | undefined>): Bui
   const { BUILD_DIR, CONTENT_DIR, IMAGE_MANIFEST } = result.data;
   return {
     buildDir: BUILD_DIR,
-    clientDir: join(BUILD_DIR, "client"),
+    clientDir: clientDirIn(BUILD_DIR),
     // The build and the tests run from the project root.
     contentDir: CONTENT_DIR ? resolve(CONTENT_DIR) : join(process.cwd(), "content"),
     imageManifest: IMAGE_MANIFEST,

@@ -38,7 +38,11 @@ const controlOrFormat = /[\p{Cc}\p{Cf}]/u;
 const unsafeInMessage = /[\0-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/u;
 const invisible = /^[\s\p{Cc}\p{Cf}]*$/u;
 
-/** True when every surrogate is paired, i.e. the text can be encoded as UTF-8 unchanged. */
+/**
+ * True when every surrogate is paired, i.e. the text can be encoded as UTF-8 unchanged. Not
+ * String.prototype.isWellFormed: the form runs this in browsers as old as Vite's default build
+ * target (Safari 16, Firefox 104), and that method arrived in Safari 16.4 and Firefox 119.
+ */
 function isWellFormed(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);

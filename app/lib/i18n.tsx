@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-import type { Messages } from "~/locales/messages";
+import type { Messages } from "~/locales/messages.server";
 
 import type { Language } from "./paths";
 

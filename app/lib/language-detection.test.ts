@@ -2,7 +2,8 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { languageRedirectScript, pickLanguage } from "./language-detection";
+import { languageRedirectScript, type LanguageSetup, pickLanguage } from "./language-detection";
+import { type Language, languageFromPath } from "./paths";
 
 describe("pickLanguage", () => {
   it.each([
@@ -44,13 +45,17 @@ describe("languageRedirectScript", () => {
     stored: string | null,
     languages: string[],
     pathname = "/project/eva",
-    { lang = "en", referrer = "" }: { lang?: "en" | "es"; referrer?: string } = {},
+    {
+      lang = "en",
+      referrer = "",
+      setup,
+    }: { lang?: Language; referrer?: string; setup?: LanguageSetup } = {},
   ) {
     const replaced: string[] = [];
     const storage = new Map<string, string>();
     if (stored !== null) storage.set("lang", stored);
     const documentElement = { style: { visibility: "" } };
-    runInNewContext(languageRedirectScript(lang), {
+    runInNewContext(languageRedirectScript(lang, setup), {
       URL,
       localStorage: {
         getItem: (key: string) => storage.get(key) ?? null,
@@ -108,6 +113,44 @@ describe("languageRedirectScript", () => {
 
   it("never redirects a Spanish page", () => {
     expect(run("en", ["en"], "/es/", { lang: "es" }).replaced).toEqual([]);
+  });
+
+  it("reads a referrer's language as the app does", () => {
+    for (const path of ["/", "/es", "/es/", "/es/project/eva", "/estudio", "/project/eva", "/cv"]) {
+      const arrived = run("es", ["es"], "/", { referrer: `https://ines.example${path}` });
+      const fromOtherLanguage = languageFromPath(path) !== "en";
+      expect(arrived.replaced, path).toHaveLength(fromOtherLanguage ? 0 : 1);
+      expect(arrived.stored, path).toBe(fromOtherLanguage ? "en" : "es");
+    }
+  });
+
+  describe("with a third language", () => {
+    const setup: LanguageSetup = {
+      languages: ["en", "es", "fr"],
+      prefixes: { en: "", es: "/es", fr: "/fr" },
+    };
+
+    it("moves a visitor to the twin page of the language they prefer", () => {
+      expect(run(null, ["fr-FR", "es"], "/project/eva", { setup }).replaced).toEqual([
+        "/fr/project/eva?tag=ai#top",
+      ]);
+      expect(run("fr", ["en"], "/", { setup }).replaced).toEqual(["/fr/?tag=ai#top"]);
+      expect(run(null, ["es-MX"], "/cv", { setup }).replaced).toEqual(["/es/cv?tag=ai#top"]);
+      expect(run(null, ["de"], "/cv", { setup }).replaced).toEqual([]);
+    });
+
+    it("never moves anyone from a prefixed page, and never nests prefixes", () => {
+      const spanishPage = { lang: "es" as const, setup };
+      expect(run("fr", ["fr"], "/es/project/eva", spanishPage).replaced).toEqual([]);
+      expect(run(null, ["en"], "/es/", spanishPage).replaced).toEqual([]);
+    });
+
+    it("keeps a choice made by arriving from any other language's page", () => {
+      const fromFrench = { referrer: "https://ines.example/fr/cv", setup };
+      expect(run("fr", ["fr"], "/cv", fromFrench)).toMatchObject({ replaced: [], stored: "en" });
+      const spanishFromFrench = { ...fromFrench, lang: "es" as const };
+      expect(run("fr", ["fr"], "/es/cv", spanishFromFrench)).toMatchObject({ stored: "es" });
+    });
   });
 
   it("survives storage that throws", () => {

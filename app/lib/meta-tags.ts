@@ -3,13 +3,11 @@
 import type { MetaDescriptor } from "react-router";
 
 import { absoluteUrl, alternatePaths, canonicalPath } from "./page-urls";
-import { type Language, otherLanguage } from "./paths";
+import { type Language, locales, otherLanguages } from "./paths";
 import type { JsonLd } from "./structured-data";
 
 /** Every share image the build writes is a JPEG of this size (see images.server.ts). */
 const shareImageSize = { width: 1200, height: 630 } as const;
-
-const ogLocales: Record<Language, string> = { en: "en_US", es: "es_ES" };
 
 // Named on every page, or browsers ask for /favicon.ico and log the 404 as a console error.
 const icon = { tagName: "link", rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } as const;
@@ -31,7 +29,7 @@ export type PageMetaInput = {
 
 /**
  * Head tags for an indexable page, in its language: title, description, canonical, hreflang
- * alternates (en, es, x-default), Open Graph, Twitter card and optional JSON-LD. Every URL is
+ * alternates (every language, x-default), Open Graph, Twitter card and optional JSON-LD. Every URL is
  * absolute on the site's origin: crawlers and link previews read them without a base.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -54,8 +52,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: ogLocales[lang] },
-    { property: "og:locale:alternate", content: ogLocales[otherLanguage(lang)] },
+    { property: "og:locale", content: locales[lang].openGraph },
+    ...otherLanguages(lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: locales[other].openGraph,
+    })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: String(shareImageSize.width) },

@@ -1,4 +1,4 @@
-import { type Language, languageFromPath, languages, twinPath } from "./paths";
+import { defaultLanguage, type Language, languageFromPath, languages, twinPath } from "./paths";
 
 export type Alternate = { hrefLang: Language | "x-default"; path: string };
 
@@ -11,11 +11,11 @@ export function canonicalPath(pathname: string): string {
   return twinPath(trimmed, languageFromPath(trimmed));
 }
 
-/** The page in every language, plus x-default: English, at the unprefixed URLs. */
+/** The page in every language, plus x-default: the default language, at the unprefixed URLs. */
 export function alternatePaths(pathname: string): Alternate[] {
   const canonical = canonicalPath(pathname);
   const twins = languages.map((lang) => ({ hrefLang: lang, path: twinPath(canonical, lang) }));
-  return [...twins, { hrefLang: "x-default", path: twinPath(canonical, "en") }];
+  return [...twins, { hrefLang: "x-default", path: twinPath(canonical, defaultLanguage) }];
 }
 
 /** siteUrl is an origin without a trailing slash (see site-url.server.ts); path starts with /. */

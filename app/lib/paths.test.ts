@@ -1,14 +1,50 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  byLanguage,
+  defaultLanguage,
   errorPages,
   homePrerenderPath,
   isErrorPlaceholder,
+  type Language,
   languageFromPath,
+  languages,
+  nextLanguage,
   notFoundFileFor,
+  otherLanguages,
   paths,
   twinPath,
 } from "./paths";
+
+describe("languages", () => {
+  it("puts the default language first, and at the root", () => {
+    expect(defaultLanguage).toBe(languages[0]);
+    expect(paths.home(defaultLanguage)).toBe("/");
+  });
+
+  it("names every other language, in order", () => {
+    expect(otherLanguages("en")).toEqual(["es"]);
+    expect(otherLanguages("es")).toEqual(["en"]);
+  });
+
+  it("leads the language button through every language and back", () => {
+    expect(nextLanguage("en")).toBe("es");
+    expect(nextLanguage("es")).toBe("en");
+    // However many languages there are, pressing it visits each once and comes back.
+    let lang: Language = defaultLanguage;
+    const visited = new Set<Language>();
+    languages.forEach(() => {
+      visited.add(lang);
+      lang = nextLanguage(lang);
+    });
+    expect(visited).toEqual(new Set(languages));
+    expect(lang).toBe(defaultLanguage);
+  });
+
+  it("builds a table with a value for every language", () => {
+    expect(byLanguage((lang) => lang.toUpperCase())).toEqual({ en: "EN", es: "ES" });
+  });
+});
 
 describe("paths", () => {
   it("reads the language from the prefix", () => {
@@ -40,12 +76,18 @@ describe("paths", () => {
     expect(homePrerenderPath("es")).toBe("/es");
   });
 
-  it("names each error page's placeholder and file, per language", () => {
-    expect(errorPages.map(({ placeholderPath, file }) => [placeholderPath, file])).toEqual([
-      ["/__not-found__", "/404.html"],
-      ["/project/__not-found__", "/project/404.html"],
-      ["/es/__not-found__", "/es/404.html"],
-      ["/es/project/__not-found__", "/es/project/404.html"],
+  it("names each error page's placeholder, file and folder, per language", () => {
+    expect(
+      errorPages.map(({ placeholderPath, file, folder }) => [placeholderPath, file, folder]),
+    ).toEqual([
+      ["/__not-found__", "/404.html", "/"],
+      ["/project/__not-found__", "/project/404.html", "/project/"],
+      ["/es/__not-found__", "/es/404.html", "/es/"],
+      ["/es/project/__not-found__", "/es/project/404.html", "/es/project/"],
+    ]);
+    // The one page a static host serves for a missing URL without being told.
+    expect(errorPages.filter((page) => page.hostDefault).map((page) => page.file)).toEqual([
+      "/404.html",
     ]);
     expect(isErrorPlaceholder("/es/project/__not-found__")).toBe(true);
     expect(isErrorPlaceholder("/project/eva")).toBe(false);

@@ -3,11 +3,43 @@
 // URL). The routes, the prerender list, the sitemap, the static host files, the build's error-page
 // step and the server's 404 choice all read it. Relative imports only: react-router.config.ts and
 // routes.ts load it before the app's aliases exist.
+//
+// A new language is a new entry in `languages`, `languagePrefix` and `locales`, plus its translations
+// (app/locales/<lang>/) and content (content/about.<lang>.yaml, projects/<id>/<lang>.md, tags.yaml);
+// everything else iterates these.
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];
 
-/** Each language's URL prefix: the first language lives at the site's root. */
+/** The language at the site's root: the x-default, and the text every translation is checked against. */
+export const defaultLanguage = languages[0];
+
+/** Each language's URL prefix: the default language lives at the site's root. */
 export const languagePrefix: Record<Language, string> = { en: "", es: "/es" };
+
+type Locale = {
+  /** Open Graph's og:locale, language_TERRITORY. */
+  openGraph: string;
+  /** The BCP 47 tag of the documents the build writes in the language (the CV's PDF). */
+  document: string;
+};
+
+/** How each language is named to the world outside the page's `lang`. */
+export const locales: Record<Language, Locale> = {
+  en: { openGraph: "en_US", document: "en" },
+  es: { openGraph: "es_ES", document: "es-CO" },
+};
+
+/** A value for every language, made by `value`: a table that cannot miss a language. */
+export function byLanguage<T>(value: (lang: Language) => T): Record<Language, T> {
+  const table: Partial<Record<Language, T>> = {};
+  for (const lang of languages) table[lang] = value(lang);
+  if (!hasEveryLanguage(table)) throw new Error("byLanguage: a language has no value");
+  return table;
+}
+
+function hasEveryLanguage<T>(table: Partial<Record<Language, T>>): table is Record<Language, T> {
+  return languages.every((lang) => lang in table);
+}
 
 /** The languages with a prefix, longest first, so that a prefix never shadows a longer one. */
 const prefixed = languages
@@ -23,8 +55,17 @@ export function languageFromPath(pathname: string): Language {
   );
 }
 
-export function otherLanguage(lang: Language): Language {
-  return lang === "en" ? "es" : "en";
+/** Every language but `lang`, in the list's order: the alternates a page or a feed names. */
+export function otherLanguages(lang: Language): Language[] {
+  return languages.filter((other) => other !== lang);
+}
+
+/**
+ * The language the language button leads to. With two languages it is a two-way toggle; with more,
+ * each press leads to the next language in the list, so every one is reached in turn.
+ */
+export function nextLanguage(lang: Language): Language {
+  return languages[(languages.indexOf(lang) + 1) % languages.length] ?? defaultLanguage;
 }
 
 function withPrefix(lang: Language, path: string): string {
@@ -68,6 +109,10 @@ export type ErrorPage = {
   placeholderPath: string;
   /** The file the build moves it to, as servers and static hosts look for it. */
   file: string;
+  /** The folder whose missing URLs it answers, as a static host's rule names it ("/es/project/"). */
+  folder: string;
+  /** Static hosts serve this one for a missing URL by themselves, with no rule (the root 404.html). */
+  hostDefault: boolean;
 };
 
 export const errorPages: readonly ErrorPage[] = languages.flatMap((lang): ErrorPage[] => [
@@ -76,12 +121,16 @@ export const errorPages: readonly ErrorPage[] = languages.flatMap((lang): ErrorP
     scope: "site",
     placeholderPath: withPrefix(lang, "/__not-found__"),
     file: withPrefix(lang, "/404.html"),
+    folder: withPrefix(lang, "/"),
+    hostDefault: lang === defaultLanguage,
   },
   {
     lang,
     scope: "project",
     placeholderPath: paths.project(lang, notFoundProjectId),
     file: withPrefix(lang, "/project/404.html"),
+    folder: withPrefix(lang, "/project/"),
+    hostDefault: false,
   },
 ]);
 
@@ -94,5 +143,6 @@ export function notFoundFileFor(pathname: string): string {
   const lang = languageFromPath(pathname);
   const scope = /^\/project\/[^/]+$/.test(withoutPrefix(pathname)) ? "project" : "site";
   const page = errorPages.find((candidate) => candidate.lang === lang && candidate.scope === scope);
-  return page?.file ?? withPrefix(lang, "/404.html");
+  if (!page) throw new Error(`No ${scope} error page in ${lang}`);
+  return page.file;
 }

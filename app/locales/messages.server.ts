@@ -12,17 +12,24 @@ import esCv from "./es/cv.json";
 import esHome from "./es/home.json";
 import esNav from "./es/nav.json";
 import esProject from "./es/project.json";
-import type { Messages } from "./messages";
+
+// The one list of the translation files (one per area of the site): English names them and sets
+// their shape; every other language must match it, which the compiler checks here and
+// messages.test.ts checks key by key. The e2e tests read the same files from the folders.
+const english = {
+  common: enCommon,
+  nav: enNav,
+  home: enHome,
+  project: enProject,
+  contact: enContact,
+  cv: enCv,
+};
+
+/** The shape of every language's UI strings. */
+export type Messages = typeof english;
 
 export const messages: Record<Language, Messages> = {
-  en: {
-    common: enCommon,
-    nav: enNav,
-    home: enHome,
-    project: enProject,
-    contact: enContact,
-    cv: enCv,
-  },
+  en: english,
   es: {
     common: esCommon,
     nav: esNav,

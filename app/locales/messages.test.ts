@@ -1,4 +1,8 @@
+import { readdirSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
+import { defaultLanguage, languages, otherLanguages } from "~/lib/paths";
 
 import { messages } from "./messages.server";
 
@@ -13,21 +17,36 @@ function interpolations(value: string): string[] {
   return [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
 }
 
+const reference = messages[defaultLanguage];
+const translations = otherLanguages(defaultLanguage);
+
 describe("translations", () => {
-  it("have the same keys in English and Spanish", () => {
-    expect(keyPaths(messages.es).sort()).toEqual(keyPaths(messages.en).sort());
+  it.each(translations)("have the same keys in %s as in the default language", (lang) => {
+    expect(keyPaths(messages[lang]).sort()).toEqual(keyPaths(reference).sort());
   });
 
-  it("have no empty strings and the same placeholders in both languages", () => {
+  it.each(translations)("have no empty strings and the same placeholders in %s", (lang) => {
     const get = (root: unknown, path: string) =>
       path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
-    for (const path of keyPaths(messages.en)) {
-      const en = get(messages.en, path);
-      const es = get(messages.es, path);
-      expect(typeof en, path).toBe("string");
-      expect(String(en).trim(), path).not.toBe("");
-      expect(String(es).trim(), path).not.toBe("");
-      expect(interpolations(String(es)), path).toEqual(interpolations(String(en)));
+    for (const path of keyPaths(reference)) {
+      const original = get(reference, path);
+      const translated = get(messages[lang], path);
+      expect(typeof original, path).toBe("string");
+      expect(String(original).trim(), path).not.toBe("");
+      expect(String(translated).trim(), path).not.toBe("");
+      expect(interpolations(String(translated)), path).toEqual(interpolations(String(original)));
     }
+  });
+
+  // The e2e tests read each language's folder rather than this table (tests/e2e/support/copy.ts).
+  it.each(languages)("are the files in the %s folder, no more and no fewer", (lang) => {
+    const files = readdirSync(new URL(`./${lang}/`, import.meta.url)).filter((name) =>
+      name.endsWith(".json"),
+    );
+    expect(files.sort()).toEqual(
+      Object.keys(reference)
+        .map((name) => `${name}.json`)
+        .sort(),
+    );
   });
 });

@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <StillHero hero={loaderData.hero} name={owner.name} />
         <StillAboutSection about={loaderData.about} />
         <ProjectsSection projects={loaderData.projects} tags={loaderData.tags} />
-        <StillContactSection />
+        <StillContactSection copyrightYear={loaderData.copyrightYear} />
       </main>
     </>
   );

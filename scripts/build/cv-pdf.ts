@@ -13,7 +13,7 @@ import { cvData } from "~/content/pages.server";
 import { cvPdfPath } from "~/lib/cv-pdf-path";
 import { createI18n, type I18n } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/page-urls";
-import { languages, paths } from "~/lib/paths";
+import { languages, locales, paths } from "~/lib/paths";
 import { messagesFor } from "~/locales/messages.server";
 
 const accent = "#1d4ed8";
@@ -33,7 +33,7 @@ export function renderCvPdf(cv: CvModel, i18n: I18n, siteUrl: string): Promise<B
   const doc = new PDFDocument({
     size: "A4",
     margin,
-    lang: lang === "es" ? "es-CO" : "en",
+    lang: locales[lang].document,
     displayTitle: true,
     pdfVersion: "1.7",
     info: { Title: title, Author: cv.name, Subject: cv.jobTitle },

@@ -6,7 +6,7 @@ import { type Content, siteContent } from "~/content/load.server";
 import { shareCardPath } from "~/content/load/projects.server";
 import { createI18n } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/page-urls";
-import { type Language, languages, otherLanguage, paths } from "~/lib/paths";
+import { type Language, languages, otherLanguages, paths } from "~/lib/paths";
 import { messagesFor } from "~/locales/messages.server";
 
 // An Atom feed (RFC 4287) of the projects per language, so a reader can follow new work. Projects
@@ -60,7 +60,6 @@ export function feedXml({ content, lang, siteUrl, shareImage }: FeedInput): stri
       `  </entry>`,
     ];
   });
-  const other = otherLanguage(lang);
   return [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
@@ -71,14 +70,17 @@ export function feedXml({ content, lang, siteUrl, shareImage }: FeedInput): stri
     `  <author>${element("name", site.name)}${element("uri", url(paths.home(lang)))}${element("email", site.email)}</author>`,
     `  ${link({ rel: "self", type: "application/atom+xml", href: url(paths.feed(lang)) })}`,
     `  ${link({ rel: "alternate", type: "text/html", hreflang: lang, href: url(paths.home(lang)) })}`,
-    `  ${link({ rel: "alternate", type: "application/atom+xml", hreflang: other, href: url(paths.feed(other)) })}`,
+    ...otherLanguages(lang).map(
+      (other) =>
+        `  ${link({ rel: "alternate", type: "application/atom+xml", hreflang: other, href: url(paths.feed(other)) })}`,
+    ),
     ...entries.flat(),
     `</feed>`,
     "",
   ].join("\n");
 }
 
-/** Writes /feed.xml and /es/feed.xml into the client build. */
+/** Writes each language's feed (/feed.xml, /es/feed.xml) into the client build. */
 export async function writeFeeds(clientDir: string, siteUrl: string): Promise<string[]> {
   const content = siteContent();
   const written: string[] = [];

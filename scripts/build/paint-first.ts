@@ -10,9 +10,9 @@ import { beforeTheApp, untilFirstUse } from "./app-start";
 // preload links and has the bootstrap start the same downloads, all at once, once the page has
 // painted. It waits for the first-contentful-paint entry rather than for animation frames: a frame
 // can begin long before its pixels reach the screen on a slow phone, and module compilation started
-// in between pushes the first paint back (docs/performance.md). The app itself starts at the
-// visitor's first sign of use (app-start.ts): until then the page works as plain HTML and CSS, and
-// loading it no longer blocks the phone's main thread while the visitor reads (ADR 10).
+// in between pushes the first paint back (ADR 15, docs/performance.md). The app itself starts at
+// the visitor's first sign of use (app-start.ts): until then the page works as plain HTML and CSS,
+// and loading it no longer blocks the phone's main thread while the visitor reads (ADR 10).
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const bootstrapScript =

@@ -2,8 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { ownerData } from "~/content/pages.server";
-
-import { type RelayPageAssets, relayPagePath } from "../../server/contact/form-page";
+import { type RelayPageAssets, relayPagePath } from "~server/contact/form-page";
 
 const inlineStylesheet = /<style data-stylesheet="">([\s\S]*?)<\/style>/;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCsp, resourceCsp } from "../../server/security-headers";
+import { errorPages } from "~/lib/paths";
+import { pageCsp, resourceCsp } from "~server/security-headers";
+
 import { headersFile, pageRulePath, redirectsFile } from "./static-headers";
 
 const hash = (c: string) => `sha256-${c.repeat(43)}=`;
@@ -88,17 +90,22 @@ describe("pageRulePath", () => {
 });
 
 describe("redirectsFile", () => {
+  const lines = (file: string) => file.split("\n").filter((l) => l && !l.startsWith("#"));
+
   it("serves the most specific 404 page for each prefix", () => {
-    const file = redirectsFile([
-      "/404.html",
-      "/es/404.html",
-      "/project/404.html",
-      "/es/project/404.html",
-    ]);
-    expect(file.split("\n").filter((l) => l && !l.startsWith("#"))).toEqual([
+    expect(lines(redirectsFile(errorPages))).toEqual([
       "/es/project/*  /es/project/404.html  404",
       "/project/*  /project/404.html  404",
       "/es/*  /es/404.html  404",
     ]);
+  });
+
+  it("leaves out the page the host serves by itself, whichever file it is", () => {
+    const page = { lang: "en", scope: "site", placeholderPath: "/x" } as const;
+    const pages = [
+      { ...page, file: "/en/404.html", folder: "/en/", hostDefault: true },
+      { ...page, file: "/404.html", folder: "/", hostDefault: false },
+    ];
+    expect(lines(redirectsFile(pages))).toEqual(["/*  /404.html  404"]);
   });
 });

@@ -1,14 +1,13 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { errorPages } from "~/lib/paths";
-
+import { type ErrorPage, errorPages } from "~/lib/paths";
 import {
   type CspManifest,
   pageCsp,
   resourceCsp,
   sharedSecurityHeaders,
-} from "../../server/security-headers";
+} from "~server/security-headers";
 
 // _headers and _redirects for static hosts that read them (Netlify, Cloudflare Pages and others).
 // Hosts join the values of a header set by several matching rules, so each header appears in rules
@@ -82,16 +81,17 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
 }
 
 /**
- * Netlify serves only /404.html for a missing URL; these rules pick the page in the right language
- * (and the unknown-project page) instead. They apply only where no file exists. Cloudflare Pages
- * finds the nearest 404.html by itself and skips these lines as unsupported.
+ * Netlify serves only the host's default error page (/404.html) for a missing URL; these rules pick
+ * the page in the right language (and the unknown-project page) instead. They apply only where no
+ * file exists. Cloudflare Pages finds the nearest 404.html by itself and skips these lines as
+ * unsupported.
  */
-export function redirectsFile(errorPages: readonly string[]): string {
-  const rules = [...errorPages]
-    .filter((file) => file !== "/404.html")
+export function redirectsFile(pages: readonly ErrorPage[]): string {
+  const rules = pages
+    .filter((page) => !page.hostDefault)
     // Most specific first: /es/project/* before /es/*.
-    .sort((a, b) => b.length - a.length)
-    .map((file) => `${file.replace(/404\.html$/, "*")}  ${file}  404`);
+    .sort((a, b) => b.folder.length - a.folder.length)
+    .map((page) => `${page.folder}*  ${page.file}  404`);
   return `# Written by scripts/build/static-headers.ts: language-specific 404 pages for Netlify.\n${rules.join("\n")}\n`;
 }
 
@@ -123,6 +123,6 @@ async function resourceRulePaths(clientDir: string, manifest: CspManifest): Prom
 export async function writeStaticHostFiles(clientDir: string, manifest: CspManifest) {
   const resources = await resourceRulePaths(clientDir, manifest);
   await writeFile(join(clientDir, "_headers"), headersFile(manifest, resources));
-  const errorFiles = Object.keys(manifest.pages).filter(isErrorPage);
-  await writeFile(join(clientDir, "_redirects"), redirectsFile(errorFiles));
+  const builtErrorPages = errorPages.filter((page) => Object.hasOwn(manifest.pages, page.file));
+  await writeFile(join(clientDir, "_redirects"), redirectsFile(builtErrorPages));
 }

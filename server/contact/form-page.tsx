@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { ContactPanel, type ContactPanelState } from "~/components/contact/contact-panel";
 import { createI18n, I18nProvider } from "~/lib/i18n";
-import { type Language, languages, paths } from "~/lib/paths";
+import { defaultLanguage, type Language, languages, paths } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
 
 // The relay's answer to a form sent without JavaScript: a page in the visitor's language with the
@@ -33,7 +33,7 @@ function readAssets(clientDir: string): RelayPageAssets | undefined {
 }
 
 export function pageLanguage(value: unknown): Language {
-  return languages.find((lang) => lang === value) ?? "en";
+  return languages.find((lang) => lang === value) ?? defaultLanguage;
 }
 
 export type ContactFormPage = {

@@ -12,7 +12,7 @@ import {
   contactFields,
   ContactRequestSchema,
 } from "~/lib/contact-schema";
-import type { Language } from "~/lib/paths";
+import { defaultLanguage, type Language } from "~/lib/paths";
 
 import type { Logger } from "../logger";
 import type { HoldCause, NewMessage } from "../outbox/outbox";
@@ -189,7 +189,7 @@ export function createContactRoutes(options: ContactRoutesOptions) {
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         isForm(c)
-          ? reject(c, 413, "too_large", { lang: "en", values: {} })
+          ? reject(c, 413, "too_large", { lang: defaultLanguage, values: {} })
           : reject(c, 413, "too_large"),
     }),
     async (c) => {

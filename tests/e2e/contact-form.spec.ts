@@ -2,15 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import {
-  contactButton,
-  copy,
-  expectValues,
-  fields,
-  fillForm,
-  langs,
-  openForm,
-} from "./support/contact";
+import { contactButton, expectValues, fields, fillForm, openForm } from "./support/contact";
+import { contactCopy, languages } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";
 
 // The contact modal: opening, closing, focus, and every validation message, in both languages.
@@ -22,8 +15,8 @@ const valid = {
   message: "Hello! I would like to talk about a project.",
 };
 
-for (const lang of langs) {
-  const t = copy[lang];
+for (const lang of languages) {
+  const contact = contactCopy[lang];
 
   test.describe(`contact form (${lang})`, () => {
     test("opens as a labelled dialog with every field; keeps focus inside; closes with the close icon, cancel and Escape, giving focus back; values survive closing", async ({
@@ -33,33 +26,35 @@ for (const lang of langs) {
       const button = contactButton(page, lang);
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();
-      const dialog = page.getByRole("dialog", { name: t.title });
+      const dialog = page.getByRole("dialog", { name: contact.title });
       const f = fields(dialog, lang);
 
       await test.step("a labelled dialog with every field, at most 500 px wide", async () => {
         // Modal: the page behind is hidden from assistive technology while the dialog is open.
         await expect(page.getByRole("main")).toHaveCount(0);
-        await expect(dialog.getByRole("heading", { name: t.title })).toBeVisible();
-        await expect(dialog).toHaveAccessibleDescription(new RegExp(`^${escape(t.description)}`));
+        await expect(dialog.getByRole("heading", { name: contact.title })).toBeVisible();
+        await expect(dialog).toHaveAccessibleDescription(
+          new RegExp(`^${escape(contact.description)}`),
+        );
         await expect(f.name).toBeFocused();
         await expect(f.name).toHaveAttribute("autocomplete", "name");
         await expect(f.email).toHaveAttribute("type", "email");
         await expect(f.reason).toHaveJSProperty("tagName", "SELECT");
         await expect(f.reason.locator("option")).toHaveText([
-          t.reasons.placeholder,
-          t.reasons.general,
-          t.reasons.collaboration,
-          t.reasons.speaking,
-          t.reasons.consulting,
-          t.reasons.other,
+          contact.reasons.placeholder,
+          contact.reasons.general,
+          contact.reasons.collaboration,
+          contact.reasons.speaking,
+          contact.reasons.consulting,
+          contact.reasons.other,
         ]);
         await expect(f.reason).toHaveValue("");
         await expect(f.message).toHaveJSProperty("tagName", "TEXTAREA");
-        await expect(dialog.getByText(t.count(0))).toBeVisible();
-        await expect(f.message).toHaveAccessibleDescription(t.count(0));
-        await expect(dialog.getByRole("button", { name: t.cancel })).toBeVisible();
-        await expect(dialog.getByRole("button", { name: t.submit })).toBeVisible();
-        await expect(dialog.getByRole("button", { name: t.close })).toBeVisible();
+        await expect(dialog.getByText(contact.count(0))).toBeVisible();
+        await expect(f.message).toHaveAccessibleDescription(contact.count(0));
+        await expect(dialog.getByRole("button", { name: contact.cancel })).toBeVisible();
+        await expect(dialog.getByRole("button", { name: contact.submit })).toBeVisible();
+        await expect(dialog.getByRole("button", { name: contact.close })).toBeVisible();
         const box = await dialog.boundingBox();
         expect(box?.width).toBeLessThanOrEqual(500);
         expect((await f.message.boundingBox())?.height).toBeGreaterThanOrEqual(120);
@@ -74,14 +69,14 @@ for (const lang of langs) {
 
       await test.step("the close icon, cancel and Escape close it; focus returns; values survive", async () => {
         await fillForm(dialog, lang, valid);
-        await dialog.getByRole("button", { name: t.close }).click();
+        await dialog.getByRole("button", { name: contact.close }).click();
         await expect(dialog).toBeHidden();
         await expect(button).toBeFocused();
 
         await button.click();
         await expect(dialog).toBeVisible();
         await expectValues(dialog, lang, valid);
-        await dialog.getByRole("button", { name: t.cancel }).click();
+        await dialog.getByRole("button", { name: contact.cancel }).click();
         await expect(dialog).toBeHidden();
         await expect(button).toBeFocused();
 
@@ -100,15 +95,15 @@ for (const lang of langs) {
     }) => {
       const dialog = await openForm(page, lang);
       const f = fields(dialog, lang);
-      const submit = dialog.getByRole("button", { name: t.submit });
+      const submit = dialog.getByRole("button", { name: contact.submit });
 
       await test.step("an empty submit shows every required message, tied to its field", async () => {
         await submit.click();
         const expected = [
-          [f.name, t.errors.name],
-          [f.email, t.errors.email],
-          [f.reason, t.errors.reason],
-          [f.message, t.errors.message],
+          [f.name, contact.errors.name],
+          [f.email, contact.errors.email],
+          [f.reason, contact.errors.reason],
+          [f.message, contact.errors.message],
         ] as const;
         for (const [field, message] of expected) {
           await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -121,26 +116,26 @@ for (const lang of langs) {
         await f.name.fill("Ana");
         await expect(f.name).not.toHaveAttribute("aria-invalid");
         await expect(f.name).not.toHaveAttribute("aria-describedby");
-        await expect(dialog.getByText(t.errors.name)).toHaveCount(0);
+        await expect(dialog.getByText(contact.errors.name)).toHaveCount(0);
         await f.name.fill("   ");
-        await expect(dialog.getByText(t.errors.name, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(contact.errors.name, { exact: true })).toBeVisible();
       });
 
       await test.step("focus goes to the first invalid field: a bad e-mail, then a missing reason", async () => {
         await fillForm(dialog, lang, { ...valid, email: "ana@example" });
         await submit.click();
-        await expect(dialog.getByText(t.errors.email, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(contact.errors.email, { exact: true })).toBeVisible();
         await expect(f.email).toBeFocused();
         await expect(f.email).toHaveAttribute("aria-invalid", "true");
         await expect(f.name).not.toHaveAttribute("aria-invalid");
 
         await f.email.fill(valid.email);
-        await expect(dialog.getByText(t.errors.email)).toHaveCount(0);
+        await expect(dialog.getByText(contact.errors.email)).toHaveCount(0);
         await f.reason.selectOption("");
         await submit.click();
-        await expect(dialog.getByText(t.errors.reason, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(contact.errors.reason, { exact: true })).toBeVisible();
         await expect(f.reason).toBeFocused();
-        await expect(f.reason).toHaveAccessibleDescription(t.errors.reason);
+        await expect(f.reason).toHaveAccessibleDescription(contact.errors.reason);
       });
 
       await test.step("over-length texts get their own messages, and the count turns over 1000", async () => {
@@ -153,20 +148,22 @@ for (const lang of langs) {
         // The last two characters are typed, as a visitor would, to see the live count.
         await f.message.press("End");
         await f.message.pressSequentially("mm");
-        await expect(dialog.getByText(t.count(1001))).toBeVisible();
+        await expect(dialog.getByText(contact.count(1001))).toBeVisible();
         await submit.click();
 
-        await expect(dialog.getByText(t.errors.nameTooLong, { exact: true })).toBeVisible();
-        await expect(dialog.getByText(t.errors.emailTooLong, { exact: true })).toBeVisible();
-        await expect(dialog.getByText(t.errors.messageTooLong, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(contact.errors.nameTooLong, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(contact.errors.emailTooLong, { exact: true })).toBeVisible();
+        await expect(
+          dialog.getByText(contact.errors.messageTooLong, { exact: true }),
+        ).toBeVisible();
         await expect(f.message).toHaveAccessibleDescription(
-          `${t.errors.messageTooLong} ${t.count(1001)}`,
+          `${contact.errors.messageTooLong} ${contact.count(1001)}`,
         );
         await expect(f.name).toBeFocused();
 
         await f.message.press("Backspace");
-        await expect(dialog.getByText(t.count(1000))).toBeVisible();
-        await expect(dialog.getByText(t.errors.messageTooLong)).toHaveCount(0);
+        await expect(dialog.getByText(contact.count(1000))).toBeVisible();
+        await expect(dialog.getByText(contact.errors.messageTooLong)).toHaveCount(0);
       });
     });
   });

@@ -5,7 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { contactButton, copy, langs } from "./support/contact";
+import { contactButton } from "./support/contact";
+import { contactCopy, languages } from "./support/copy";
 import { waitForHydration } from "./support/hydration";
 import { clientDir } from "./support/site-pages";
 
@@ -46,7 +47,7 @@ test("the prerendered home pages do not preload the form's chunk", () => {
   }
 });
 
-for (const lang of langs) {
+for (const lang of languages) {
   test(`the form's chunk loads on hover, not with the page (${lang})`, async ({ page }) => {
     const urls = scriptRequests(page);
     await page.goto(paths.home(lang));
@@ -69,7 +70,7 @@ for (const lang of langs) {
     await button.hover();
     await loaded;
     await button.click();
-    await expect(page.getByRole("dialog", { name: copy[lang].title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: contactCopy[lang].title })).toBeVisible();
     expect(urls.filter((url) => formChunk.test(url))).toHaveLength(1);
   });
 }
@@ -83,14 +84,14 @@ test("keyboard focus on the button is enough to fetch the chunk", async ({ page 
   await contactButton(page, "en").focus();
   await loaded;
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: copy.en.title })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: contactCopy.en.title })).toBeVisible();
 });
 
 test("a first click without any hover still opens the form", async ({ page }) => {
   await page.goto("/es/");
   await hydratedAndIdle(page);
   await contactButton(page, "es").dispatchEvent("click");
-  await expect(page.getByRole("dialog", { name: copy.es.title })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: contactCopy.es.title })).toBeVisible();
 });
 
 test("when the form's chunk cannot be fetched, 'Contact me' leads to the contact page", async ({
@@ -101,5 +102,5 @@ test("when the form's chunk cannot be fetched, 'Contact me' leads to the contact
   await hydratedAndIdle(page);
   await contactButton(page, "es").dispatchEvent("click");
   await expect(page).toHaveURL(new RegExp(`${paths.contact("es")}$`));
-  await expect(page.getByLabel(copy.es.labels.message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(contactCopy.es.labels.message, { exact: true })).toBeVisible();
 });

@@ -3,15 +3,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   contactButton,
-  copy,
   expectValues,
   fields,
   fillForm,
-  langs,
   openForm,
   storedMessages,
   toast,
 } from "./support/contact";
+import { contactCopy, languages } from "./support/copy";
 
 // Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
 
@@ -23,8 +22,8 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
-for (const lang of langs) {
-  const t = copy[lang];
+for (const lang of languages) {
+  const contact = contactCopy[lang];
   const entry = (label: string) => ({
     name: `Visitor ${lang} ${label} ${Date.now()}`,
     email: `visitor.${lang}@example.com`,
@@ -60,7 +59,7 @@ for (const lang of langs) {
       await page.clock.fastForward(400);
       const request = page.waitForRequest("**/api/contact");
       const response = page.waitForResponse("**/api/contact");
-      await dialog.getByRole("button", { name: t.submit }).click();
+      await dialog.getByRole("button", { name: contact.submit }).click();
 
       const body = (await request).postDataJSON();
       expect((await request).headers()["content-type"]).toBe("application/json");
@@ -68,19 +67,21 @@ for (const lang of langs) {
       expect(body.elapsedMs).toBeGreaterThanOrEqual(300);
       expect((await response).status()).toBe(202);
 
-      const sent = toast(page, t.success[0]);
+      const sent = toast(page, contact.success[0]);
       await expect(sent).toBeVisible();
       await sent.hover();
-      await expect(sent).toContainText(t.success[1]);
+      await expect(sent).toContainText(contact.success[1]);
       await expect(dialog).toBeHidden();
       await expect(contactButton(page, lang)).toBeFocused();
-      await expect(page.getByRole("region", { name: t.notifications })).toContainText(t.success[1]);
+      await expect(page.getByRole("region", { name: contact.notifications })).toContainText(
+        contact.success[1],
+      );
 
       expect(storedMessages()).toContainEqual(message);
 
       await contactButton(page, lang).click();
       await expectValues(dialog, lang, { name: "", email: "", reason: "", message: "" });
-      await expect(dialog.getByText(t.count(0))).toBeVisible();
+      await expect(dialog.getByText(contact.count(0))).toBeVisible();
 
       await test.step("while sending, cancel and send are disabled and a spinner shows", async () => {
         let release: () => void = () => {};
@@ -95,20 +96,20 @@ for (const lang of langs) {
         });
         await fillForm(dialog, lang, entry("slow"));
         await page.clock.fastForward(400);
-        await dialog.getByRole("button", { name: t.submit }).click();
+        await dialog.getByRole("button", { name: contact.submit }).click();
 
-        const sending = dialog.getByRole("button", { name: t.sending });
+        const sending = dialog.getByRole("button", { name: contact.sending });
         await expect(sending).toBeDisabled();
         await expect(sending.locator("svg.animate-spin")).toBeVisible();
-        await expect(dialog.getByRole("button", { name: t.cancel })).toBeDisabled();
-        await expect(dialog.getByRole("status")).toHaveText(t.status);
+        await expect(dialog.getByRole("button", { name: contact.cancel })).toBeDisabled();
+        await expect(dialog.getByRole("status")).toHaveText(contact.status);
         // Escape does not abandon a message on its way.
         await page.keyboard.press("Escape");
         await expect(dialog).toBeVisible();
 
         release();
         // A success toast shows; the first message's may still be showing beside it.
-        await expect(toast(page, t.success[0]).first()).toBeVisible();
+        await expect(toast(page, contact.success[0]).first()).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect(dialog.getByRole("status")).toHaveCount(0);
       });
@@ -126,20 +127,20 @@ for (const lang of langs) {
         const dialog = await openForm(page, lang);
         const message = entry(failure);
         await fillForm(dialog, lang, message);
-        await dialog.getByRole("button", { name: t.submit }).click();
+        await dialog.getByRole("button", { name: contact.submit }).click();
 
-        const failed = toast(page, t.failure[1]);
+        const failed = toast(page, contact.failure[1]);
         await expect(failed).toBeVisible();
         // Pointer over the toast pauses its 10 s timer while these (sometimes slow) checks run.
         await failed.hover();
         // The error toast is a state of its own: axe over the notifications region.
         await expectNoAxeViolations(page, "error toast", "[data-sonner-toaster]");
-        await expect(failed).toContainText(t.failure[0]);
+        await expect(failed).toContainText(contact.failure[0]);
         await expect(failed).toHaveAttribute("data-type", "error");
         await expect(failed).toHaveCSS("background-color", await destructive(page));
         await expect(dialog).toBeVisible();
         await expectValues(dialog, lang, message);
-        await expect(dialog.getByRole("button", { name: t.submit })).toBeFocused();
+        await expect(dialog.getByRole("button", { name: contact.submit })).toBeFocused();
         await expect.poll(() => errors.some((e) => e.includes("not sent"))).toBe(true);
       }
 
@@ -153,11 +154,11 @@ for (const lang of langs) {
       );
       const dialog = await openForm(page, lang);
       await fillForm(dialog, lang, entry("rejected"));
-      await dialog.getByRole("button", { name: t.submit }).click();
-      await expect(toast(page, t.failure[1])).toBeVisible();
+      await dialog.getByRole("button", { name: contact.submit }).click();
+      await expect(toast(page, contact.failure[1])).toBeVisible();
       const f = fields(dialog, lang);
-      await expect(dialog.getByText(t.errors.email, { exact: true })).toBeVisible();
-      await expect(dialog.getByText(t.errors.messageTooLong, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(contact.errors.email, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(contact.errors.messageTooLong, { exact: true })).toBeVisible();
       await expect(f.email).toHaveAttribute("aria-invalid", "true");
       await expect(f.email).toBeFocused();
     });
@@ -171,8 +172,8 @@ for (const lang of langs) {
         await page.route("**/api/contact", (route) => route.fulfill({ status: 503 }));
         const dialog = await openForm(page, lang);
         await fillForm(dialog, lang, entry(`layout-${width}`));
-        await dialog.getByRole("button", { name: t.submit }).click();
-        const failed = toast(page, t.failure[1]);
+        await dialog.getByRole("button", { name: contact.submit }).click();
+        const failed = toast(page, contact.failure[1]);
         await expect(failed).toBeVisible();
         // Polled: the toast slides in before it settles.
         await expect

@@ -21,7 +21,7 @@ async function expectSelected(page: Page, lang: Language, index: 0 | 1 | 2 | 3) 
 }
 
 for (const lang of languages) {
-  const s = homeCopy[lang];
+  const home = homeCopy[lang];
   const about = content.about[lang];
 
   test.describe(`about section (${lang})`, () => {
@@ -30,7 +30,7 @@ for (const lang of languages) {
     }) => {
       await openHome(page, lang);
       // The tabs start on experience.
-      await expect(tabs(page)).toHaveText(s.tabs);
+      await expect(tabs(page)).toHaveText(home.tabs);
       await expect(tabs(page).first()).toHaveAttribute("aria-selected", "true");
       const section = page.locator("#about");
       await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
@@ -44,7 +44,7 @@ for (const lang of languages) {
       for (const [, text, href] of written) {
         // The same employer may also be linked from the experience tab, further down.
         const link = paragraphs
-          .getByRole("link", { name: `${text} ${s.newTab}`, exact: true })
+          .getByRole("link", { name: `${text} ${home.newTab}`, exact: true })
           .first();
         await expect(link).toHaveAttribute("href", href ?? "");
         await expect(link).toHaveAttribute("target", "_blank");
@@ -56,7 +56,7 @@ for (const lang of languages) {
       expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
       );
-      const skills = section.getByRole("list", { name: s.skills });
+      const skills = section.getByRole("list", { name: home.skills });
       await expect(skills.getByRole("listitem")).toHaveText(about.skills);
       await expect(section.getByRole("heading", { name: about.focus.title })).toBeVisible();
       await expect(section).toContainText(about.focus.text);

@@ -13,7 +13,7 @@ test.use({ reducedMotion: "no-preference" });
 const transparent = "rgba(0, 0, 0, 0)";
 
 for (const lang of languages) {
-  const s = homeCopy[lang];
+  const home = homeCopy[lang];
 
   test.describe(`home layout (${lang})`, () => {
     test("structure: sections, heading, top bar and contact links, outbound links, 1/2/3-column grid", async ({
@@ -44,27 +44,28 @@ for (const lang of languages) {
         const brand = bar.getByRole("link", { name: content.site.name });
         await expect(brand).toHaveAttribute("href", lang === "en" ? "/" : "/es/");
         // Label in name (WCAG 2.5.3): the name starts with the visible name; the monogram is hidden.
-        await expect(brand).toHaveAccessibleName(`${content.site.name} ${s.brandHome}`);
+        await expect(brand).toHaveAccessibleName(`${content.site.name} ${home.brandHome}`);
         for (const profile of [content.site.profiles.network, content.site.profiles.video]) {
-          const link = bar.getByRole("link", { name: `${profile.label} ${s.newTab}` });
+          const link = bar.getByRole("link", { name: `${profile.label} ${home.newTab}` });
           await expect(link).toHaveAttribute("href", profile.url);
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         }
       });
 
-      await test.step("the contact section has its links and the 2025 footer", async () => {
+      await test.step("the contact section has its links and the footer dated by the newest work", async () => {
         const contact = page.locator("#contact");
         await expect(contact.getByRole("heading", { level: 2 })).toBeVisible();
-        await expect(contact.getByRole("link", { name: s.contactMe })).toBeVisible();
-        const findMe = contact.getByRole("list", { name: s.findMeOn });
+        await expect(contact.getByRole("link", { name: home.contactMe })).toBeVisible();
+        const findMe = contact.getByRole("list", { name: home.findMeOn });
         for (const profile of Object.values(content.site.profiles)) {
-          const link = findMe.getByRole("link", { name: `${profile.label} ${s.newTab}` });
+          const link = findMe.getByRole("link", { name: `${profile.label} ${home.newTab}` });
           await expect(link).toHaveAttribute("href", profile.url);
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         }
-        await expect(contact.getByText(s.copyright(2025, content.site.name))).toBeVisible();
+        const newest = Math.max(...content.projects.map((project) => project.meta.year));
+        await expect(contact.getByText(home.copyright(newest, content.site.name))).toBeVisible();
       });
 
       await test.step("every outbound link opens in a new tab without an opener and says so", async () => {
@@ -73,7 +74,7 @@ for (const lang of languages) {
         for (const link of await links.all()) {
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-          await expect(link).toHaveAccessibleName(new RegExp(escapeRegExp(s.newTab)));
+          await expect(link).toHaveAccessibleName(new RegExp(escapeRegExp(home.newTab)));
         }
       });
 
@@ -139,7 +140,7 @@ for (const lang of languages) {
       await test.step("the section buttons scroll and move focus", async () => {
         const nav = bar.getByRole("navigation");
         for (const id of ["about", "projects", "contact", "hero"] as const) {
-          await nav.getByRole("link", { name: s.nav[id], exact: true }).click();
+          await nav.getByRole("link", { name: home.nav[id], exact: true }).click();
           await expectSectionAtTop(page, id);
           await expect(page.locator(`#${id}`)).toBeFocused();
         }
@@ -161,13 +162,13 @@ for (const lang of languages) {
       expect(movedAtOnce).toBeLessThan(100);
       await expectSectionAtTop(page, "projects");
       await scrollInstantly(page, 0);
-      await hero.getByRole("link", { name: s.seeProjects }).click();
+      await hero.getByRole("link", { name: home.seeProjects }).click();
       await expectSectionAtTop(page, "projects");
       await scrollInstantly(page, 0);
-      await hero.getByRole("link", { name: s.getInTouch }).click();
+      await hero.getByRole("link", { name: home.getInTouch }).click();
       await expectSectionAtTop(page, "contact");
       await scrollInstantly(page, 0);
-      await hero.getByRole("link", { name: s.scrollDown }).click();
+      await hero.getByRole("link", { name: home.scrollDown }).click();
       await expectSectionAtTop(page, "about");
 
       await test.step("with reduced motion, section scrolling is instant", async () => {
@@ -208,23 +209,23 @@ for (const lang of languages) {
       await openHome(page, lang);
       const bar = page.getByRole("banner");
       // Only the menu's own navigation exists for assistive technology while it is closed: none.
-      await expect(bar.getByRole("link", { name: s.nav.projects, exact: true })).toBeHidden();
+      await expect(bar.getByRole("link", { name: home.nav.projects, exact: true })).toBeHidden();
       // The menu is a popover: the browser opens and closes it, the app names its button.
-      const open = bar.getByRole("button", { name: s.openMenu });
-      const close = bar.getByRole("button", { name: s.closeMenu });
+      const open = bar.getByRole("button", { name: home.openMenu });
+      const close = bar.getByRole("button", { name: home.closeMenu });
       const menu = bar.locator("nav[popover]");
       await expect(menu).toBeHidden();
       await open.click();
       await expect(menu).toBeVisible();
       await expect(close).toBeVisible();
       await expect(bar).toHaveAttribute("data-scrolled", "true");
-      await menu.getByRole("link", { name: s.nav.projects, exact: true }).click();
+      await menu.getByRole("link", { name: home.nav.projects, exact: true }).click();
       await expect(menu).toBeHidden();
       await expect(open).toBeVisible();
       await expectSectionAtTop(page, "projects");
       // Escape closes the menu too, and puts focus back on its button.
       await open.click();
-      await menu.getByRole("link", { name: s.nav.about, exact: true }).focus();
+      await menu.getByRole("link", { name: home.nav.about, exact: true }).focus();
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(open).toBeFocused();

@@ -39,7 +39,7 @@ function filterState(page: Page) {
 }
 
 for (const lang of languages) {
-  const s = homeCopy[lang];
+  const home = homeCopy[lang];
 
   test.describe(`project filter (${lang})`, () => {
     test("starts on All with every card; each tag shows exactly its projects; All resets; Learn more opens a project", async ({
@@ -49,15 +49,18 @@ for (const lang of languages) {
       const bar = filterBar(page, lang);
 
       await test.step("starts on All with every project, in the content's order", async () => {
-        const all = bar.getByRole("radio", { name: s.all, exact: true });
+        const all = bar.getByRole("radio", { name: home.all, exact: true });
         await expect(all).toBeChecked();
         await expect(cardTitles(page)).toHaveText(projectTitles(lang));
         await expect(page.locator("#projects").getByRole("status")).toHaveText(
-          s.showingAll(content.projects.length),
+          home.showingAll(content.projects.length),
           { useInnerText: true },
         );
         // One radio per tag, labelled in this language, only All chosen.
-        await expect(bar.locator("label")).toHaveText([s.all, ...content.tags.map((t) => t[lang])]);
+        await expect(bar.locator("label")).toHaveText([
+          home.all,
+          ...content.tags.map((t) => t[lang]),
+        ]);
         await expect(bar.getByRole("radio", { checked: true })).toHaveCount(1);
         await expect(bar.getByRole("radio", { checked: false })).toHaveCount(content.tags.length);
       });
@@ -86,7 +89,7 @@ for (const lang of languages) {
           expect(card?.title).toBe(text.title);
           expect(card?.text).toContain(text.description);
           expect(card?.tags).toEqual(project.meta.tags.map((id) => tagById(id)[lang]));
-          expect(card?.linkText).toContain(s.learnMore);
+          expect(card?.linkText).toContain(home.learnMore);
           expect(card?.linkVisible).toBe(true);
           expect(card?.href).toBe(`${lang === "es" ? "/es" : ""}/project/${project.id}`);
           expect(card?.imageWidth).toMatch(/\d+/);
@@ -94,7 +97,7 @@ for (const lang of languages) {
         }
         // Each link's accessible name says which project it opens.
         for (const project of content.projects) {
-          const name = s.learnMoreAbout(project.text[lang].title);
+          const name = home.learnMoreAbout(project.text[lang].title);
           await expect(page.getByRole("link", { name, exact: true })).toHaveCount(1);
         }
       });
@@ -121,27 +124,29 @@ for (const lang of languages) {
             .toEqual({
               pressed: [tag[lang]],
               titles: expected,
-              status: s.showingTagged(expected.length, tag[lang]),
+              status: home.showingTagged(expected.length, tag[lang]),
               search: `?tag=${tag.id}`,
             });
         }
       });
 
       await test.step("All resets", async () => {
-        await radioOption(page, "projects", s.all).click();
+        await radioOption(page, "projects", home.all).click();
         await expect
           .poll(() => filterState(page))
           .toEqual({
-            pressed: [s.all],
+            pressed: [home.all],
             titles: projectTitles(lang),
-            status: s.showingAll(content.projects.length),
+            status: home.showingAll(content.projects.length),
             search: "",
           });
       });
 
       await test.step("Learn more opens the project page", async () => {
         const project = projectById("eva");
-        await page.getByRole("link", { name: s.learnMoreAbout(project.text[lang].title) }).click();
+        await page
+          .getByRole("link", { name: home.learnMoreAbout(project.text[lang].title) })
+          .click();
         await expect(page).toHaveURL(`${lang === "es" ? "/es" : ""}/project/${project.id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.text[lang].title);
       });
@@ -178,7 +183,7 @@ for (const lang of languages) {
       await expect(bar.getByRole("radio", { name: second[lang], exact: true })).toBeChecked();
 
       await openHome(page, lang, "?tag=not-a-tag");
-      await expect(bar.getByRole("radio", { name: s.all, exact: true })).toBeChecked();
+      await expect(bar.getByRole("radio", { name: home.all, exact: true })).toBeChecked();
       await expect(cardTitles(page)).toHaveText(projectTitles(lang));
       expect(errors).toEqual([]);
     });

@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 
-import { resourceCsp, sharedSecurityHeaders } from "../../server/security-headers";
+import { resourceCsp, sharedSecurityHeaders } from "~server/security-headers";
+
 import { contactCopy } from "./support/copy";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { clientDir, notFoundPages, readCspManifest, sitePages } from "./support/site-pages";

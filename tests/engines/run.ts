@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { buildSettings } from "~/lib/build-settings.server";
 
-import { webhookLogPath } from "../e2e/support/e2e-files";
+import { e2eDataDir, webhookLogPath } from "../e2e/support/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";
 import {
   type ConsoleEntry,
@@ -53,7 +53,7 @@ function startServer(): ChildProcess {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: `.cache/e2e/data-${port}`,
+      DATA_DIR: e2eDataDir(String(port)),
       CLIENT_DIR: clientDir,
       CONTACT_RATE_LIMIT: "100000",
       CONTACT_MIN_FILL_MS: "300",

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { contactFields } from "~/lib/contact-schema";
+import { createI18n, I18nProvider } from "~/lib/i18n";
+import type { Language } from "~/lib/paths";
+import { messages } from "~/locales/messages.server";
 
+import { ContactForm } from "./contact-form";
 import { type ContactSubmissionOptions, useContactSubmission } from "./use-contact-submission";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,6 +25,7 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 /** The least form that renders what the hook hands out: fields, honeypot, submit, errors. */
@@ -128,6 +133,16 @@ function sentBody(): unknown {
   return JSON.parse(String(init?.body));
 }
 
+/**
+ * Validation resolves through promises, not timers: turns the event loop (setImmediate, which fake
+ * timers leave alone) until `done`, for at most 100 turns.
+ */
+async function turnEventLoopUntil(done: () => boolean) {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 async function submit(user: ReturnType<typeof userEvent.setup>, log: string[]) {
   log.length = 0;
   await user.click(screen.getByRole("button", { name: "Send" }));
@@ -143,6 +158,40 @@ describe("useContactSubmission", () => {
     expect(options.onSending).not.toHaveBeenCalled();
     expect(screen.getByText("email: invalid")).toBeInTheDocument();
     expect(screen.getByText("reason: required")).toBeInTheDocument();
+  });
+
+  it("refuses an empty form on every field and focuses the first one, in the form's order", async () => {
+    const { user } = renderHarness();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "name: required",
+      "email: invalid",
+      "reason: required",
+      "message: required",
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("focuses the first invalid field at once, and never again once the visitor has moved on", async () => {
+    const { user } = renderHarness();
+    await user.type(screen.getByLabelText("Name"), "Ana Torres");
+    await user.type(screen.getByLabelText("Email"), "ana@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello there");
+    // react-hook-form's own focusing waits for a timer; on a slow phone it fired after the visitor
+    // had moved to another field, and pulled them back. Timers are held here, so anything scheduled
+    // by the refused submit runs only after the visitor has moved on.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const reason = screen.getByLabelText("Reason");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+      await turnEventLoopUntil(() => document.activeElement === reason);
+    });
+    expect(reason).toHaveFocus();
+    const message = screen.getByLabelText("Message");
+    act(() => message.focus());
+    act(() => vi.runOnlyPendingTimers());
+    expect(message).toHaveFocus();
   });
 
   it("on a relay rejection: sends locked, fails, unlocks, then focuses the first rejected field in the form's order", async () => {
@@ -250,5 +299,132 @@ describe("useContactSubmission", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ elapsedMs: 300 });
+  });
+});
+
+/** The real form on the hook, in a language: what a visitor reads of the send and its errors. */
+function renderForm(lang: Language = "en") {
+  function Form() {
+    const submission = useContactSubmission({
+      open: true,
+      onSending: () => {},
+      onSent: () => {},
+      onFailed: () => {},
+    });
+    return <ContactForm submission={submission} onCancel={() => {}} />;
+  }
+  const user = userEvent.setup();
+  render(
+    <I18nProvider i18n={createI18n(lang, messages[lang])}>
+      <Form />
+    </I18nProvider>,
+  );
+  return user;
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Ana Torres");
+  await user.type(screen.getByLabelText("Email"), "ana@example.com");
+  await user.selectOptions(screen.getByLabelText("Reason"), "speaking");
+  await user.type(screen.getByLabelText("Message"), "Hello there");
+}
+
+describe("useContactSubmission through the contact form", () => {
+  it.each([
+    [
+      "en",
+      "Send message",
+      "Name",
+      [
+        "Name is required",
+        "Invalid email address",
+        "Please select a reason",
+        "Message is required",
+      ],
+    ],
+    [
+      "es",
+      "Enviar mensaje",
+      "Nombre",
+      [
+        "El nombre es obligatorio",
+        "El correo electrónico no es válido",
+        "Por favor, elige un motivo",
+        "El mensaje es obligatorio",
+      ],
+    ],
+  ] as const)(
+    "shows a refused field's message on the field, in the page's language (%s)",
+    async (lang, submit, nameLabel, texts) => {
+      const user = renderForm(lang);
+      await user.click(screen.getByRole("button", { name: submit }));
+      for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
+      const name = screen.getByLabelText(nameLabel);
+      expect(name).toHaveFocus();
+      expect(name).toHaveAttribute("aria-invalid", "true");
+      expect(name).toHaveAccessibleDescription(texts[0]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("shows the relay's field codes from a 400 as messages under their fields", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ok: false, errors: { email: "invalid", name: "too_long" } }), {
+        status: 400,
+      }),
+    );
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("Name must be at most 100 characters")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
+  });
+
+  it("locks the form while the message is on its way, and says so", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your message…");
+    await act(async () => answer(accepted()));
+    expect(await screen.findByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it.each([
+    ["en", "Ada\u001b[31m", "Send message", "Name", "Name contains hidden or control characters"],
+    [
+      "es",
+      "\u202eAda",
+      "Enviar mensaje",
+      "Nombre",
+      "El nombre contiene caracteres ocultos o de control",
+    ],
+  ] as const)(
+    "refuses hidden characters in a name, in the page's language (%s)",
+    async (lang, name, submit, nameLabel, error) => {
+      const user = renderForm(lang);
+      const field = screen.getByLabelText(nameLabel);
+      // Pasted, as such text usually arrives; typing would interpret the escape's brackets.
+      await user.click(field);
+      await user.paste(name);
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("treats a name of only invisible characters as empty", async () => {
+    const user = renderForm();
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste("\u200b\u200b");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
   });
 });

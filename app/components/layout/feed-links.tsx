@@ -22,9 +22,7 @@ export function FeedLinks() {
       type="application/atom+xml"
       hrefLang={lang}
       href={absoluteUrl(data.siteUrl, paths.feed(lang))}
-      title={
-        lang === "en" ? t("common.feed.link.en", { name }) : t("common.feed.link.es", { name })
-      }
+      title={t(`common.feed.link.${lang}`, { name })}
     />
   ));
 }

@@ -3,23 +3,23 @@ import { useLocation, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { storeLanguage } from "~/lib/language-detection";
-import { isErrorPlaceholder, languageFromPath, otherLanguage, paths, twinPath } from "~/lib/paths";
+import { isErrorPlaceholder, languageFromPath, nextLanguage, paths, twinPath } from "~/lib/paths";
 import { isPlainClick } from "~/lib/plain-click";
 
 // The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
-// their button leads to the other language's home page.
+// their button leads to the next language's home page.
 
 /**
- * The fixed button (in the top bar on small screens) that shows the other language's code. It is a
- * link to the same page in that language, so it works before the app has loaded and without
- * JavaScript; once the app runs it stores the choice and switches in place, keeping the scroll
- * position.
+ * The fixed button (in the top bar on small screens) that shows the next language's code: with two
+ * languages, the other one (nextLanguage in lib/paths.ts). It is a link to the same page in that
+ * language, so it works before the app has loaded and without JavaScript; once the app runs it
+ * stores the choice and switches in place, keeping the scroll position.
  */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = otherLanguage(languageFromPath(location.pathname));
+  const target = nextLanguage(languageFromPath(location.pathname));
   const href = isErrorPlaceholder(location.pathname)
     ? paths.home(target)
     : twinPath(location.pathname, target) + location.search + location.hash;

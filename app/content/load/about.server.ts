@@ -1,22 +1,26 @@
-import type { Language } from "../../lib/paths";
+import { defaultLanguage, type Language, otherLanguages } from "../../lib/paths";
 import { type About, aboutLists, AboutSchema } from "../schema";
-import { type ContentFiles, inBothLanguages } from "./content-files.server";
+import { type ContentFiles, inEveryLanguage } from "./content-files.server";
 
-/** about.en.yaml and about.es.yaml: the home page and CV texts, one file per language. */
+/** about.<lang>.yaml: the home page and CV texts, one file per language. */
 export function readAbout(files: ContentFiles): Record<Language, About> | undefined {
-  const about = inBothLanguages((lang) =>
+  const about = inEveryLanguage((lang) =>
     files.readYaml(files.path(`about.${lang}.yaml`), AboutSchema),
   );
   if (!about) return undefined;
-  // The Spanish file translates the English one entry by entry; a missing entry is a missing translation.
-  for (const list of aboutLists) {
-    const [en, es] = [about.en[list].length, about.es[list].length];
-    if (en !== es) {
-      files.report(
-        files.path("about.es.yaml"),
-        list,
-        `has ${es} entries but content/about.en.yaml has ${en} (both languages list the same ones, in the same order)`,
-      );
+  // Each translation follows the default language's file entry by entry; a missing entry is a
+  // missing translation.
+  const reference = about[defaultLanguage];
+  for (const lang of otherLanguages(defaultLanguage)) {
+    for (const list of aboutLists) {
+      const [expected, found] = [reference[list].length, about[lang][list].length];
+      if (expected !== found) {
+        files.report(
+          files.path(`about.${lang}.yaml`),
+          list,
+          `has ${found} entries but content/about.${defaultLanguage}.yaml has ${expected} (every language lists the same ones, in the same order)`,
+        );
+      }
     }
   }
   return about;

@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/paths";
+import { defaultLanguage, type Language, languages, otherLanguages } from "../../lib/paths";
 import { type About, periodPattern } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 import type { Project } from "./projects.server";
@@ -7,7 +7,6 @@ import type { Project } from "./projects.server";
 // a project's year against the period of the role it names, awards and publications that no
 // project claims, and project ids printed in a text where the project's title belongs.
 
-const languages: readonly Language[] = ["en", "es"];
 const claimable = ["awards", "publications"] as const;
 
 /** The years a period covers: "2019 – 2022", "2023 – present" (open) or "2017". */
@@ -25,47 +24,69 @@ function entryLine(files: ContentFiles, path: string, id: string): number | unde
 }
 
 /**
- * The Spanish file lists the same entries as the English one, so the ids and the years of each
- * period must be the same at every place; an id is used once, because projects point at it.
+ * Every translation lists the same entries as the default language's file (see
+ * reportTranslatedEntries); an id is used once, because projects point at it.
  */
 export function reportAboutIds(files: ContentFiles, about: Record<Language, About>): void {
-  const esPath = files.path("about.es.yaml");
-  const enPath = files.path("about.en.yaml");
-  for (const list of ["experience", ...claimable] as const) {
-    about.en[list].forEach((entry, index) => {
-      const es = about.es[list][index];
-      if (es && es.id !== entry.id) {
-        files.report(
-          esPath,
-          `${list}.${index}.id`,
-          `is "${es.id}" but content/about.en.yaml has "${entry.id}" at the same place`,
-          entryLine(files, esPath, es.id),
-        );
-      }
-    });
+  const reference = about[defaultLanguage];
+  for (const lang of otherLanguages(defaultLanguage)) {
+    reportTranslatedEntries(files, lang, reference, about[lang]);
   }
-  about.en.experience.forEach((entry, index) => {
-    const es = about.es.experience[index];
-    if (!es) return;
-    const [enYears, esYears] = [periodYears(entry.period), periodYears(es.period)];
-    if (enYears && esYears && (enYears.from !== esYears.from || enYears.to !== esYears.to)) {
-      files.report(
-        esPath,
-        `experience.${index}.period`,
-        `"${es.period}" does not cover the same years as "${entry.period}" in content/about.en.yaml`,
-        entryLine(files, esPath, es.id),
-      );
-    }
-  });
+  const referencePath = files.path(`about.${defaultLanguage}.yaml`);
   const seen = new Set<string>();
   for (const list of ["experience", ...claimable] as const) {
-    for (const { id } of about.en[list]) {
+    for (const { id } of reference[list]) {
       if (seen.has(id)) {
-        files.report(enPath, list, `id "${id}" is used twice`, entryLine(files, enPath, id));
+        const line = entryLine(files, referencePath, id);
+        files.report(referencePath, list, `id "${id}" is used twice`, line);
       }
       seen.add(id);
     }
   }
+}
+
+/**
+ * A translation's entries against the default language's, place by place: the same ids, and periods
+ * covering the same years.
+ */
+function reportTranslatedEntries(
+  files: ContentFiles,
+  lang: Language,
+  reference: About,
+  translation: About,
+): void {
+  const path = files.path(`about.${lang}.yaml`);
+  const referenceFile = files.display(files.path(`about.${defaultLanguage}.yaml`));
+  for (const list of ["experience", ...claimable] as const) {
+    reference[list].forEach((entry, index) => {
+      const translated = translation[list][index];
+      if (translated && translated.id !== entry.id) {
+        files.report(
+          path,
+          `${list}.${index}.id`,
+          `is "${translated.id}" but ${referenceFile} has "${entry.id}" at the same place`,
+          entryLine(files, path, translated.id),
+        );
+      }
+    });
+  }
+  reference.experience.forEach((entry, index) => {
+    const translated = translation.experience[index];
+    if (!translated) return;
+    const [years, translatedYears] = [periodYears(entry.period), periodYears(translated.period)];
+    if (
+      years &&
+      translatedYears &&
+      (years.from !== translatedYears.from || years.to !== translatedYears.to)
+    ) {
+      files.report(
+        path,
+        `experience.${index}.period`,
+        `"${translated.period}" does not cover the same years as "${entry.period}" in ${referenceFile}`,
+        entryLine(files, path, translated.id),
+      );
+    }
+  });
 }
 
 /** project.yaml's `role` and `claims` against the about data, and every claimable entry claimed. */
@@ -74,7 +95,8 @@ export function reportRolesAndClaims(
   about: About,
   projects: readonly Project[],
 ): void {
-  const aboutPath = files.path("about.en.yaml");
+  const aboutPath = files.path(`about.${defaultLanguage}.yaml`);
+  const aboutFile = files.display(aboutPath);
   const roles = new Map(about.experience.map((e) => [e.id, e]));
   const entries = new Map(claimable.flatMap((list) => about[list].map((e) => [e.id, list])));
   const awardYears = new Map(about.awards.map((a) => [a.id, a.year]));
@@ -88,7 +110,7 @@ export function reportRolesAndClaims(
         files.report(
           metaPath,
           "role",
-          `unknown role "${meta.role}" (not an experience id in content/about.en.yaml)`,
+          `unknown role "${meta.role}" (not an experience id in ${aboutFile})`,
           files.lineOf(metaPath, /^role:/),
         );
       } else if (years && (meta.year < years.from || meta.year > years.to)) {
@@ -108,7 +130,7 @@ export function reportRolesAndClaims(
         files.report(
           metaPath,
           "claims",
-          `unknown award or publication "${claim}" (not an id in content/about.en.yaml)`,
+          `unknown award or publication "${claim}" (not an id in ${aboutFile})`,
           files.lineOf(metaPath, /^claims:/),
         );
       } else if (awardYear !== undefined && awardYear < meta.year) {

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 
-import type { Language } from "../../lib/paths";
+import { byLanguage, type Language, languages } from "../../lib/paths";
 import type { ContentIssue } from "../content-error";
 
 /**
@@ -77,11 +77,17 @@ export class ContentFiles {
   }
 }
 
-/** Reads a file per language; the pair exists only when both do. */
-export function inBothLanguages<T>(
+/**
+ * Reads a file per language, every one of them (so each reports its own problems); the set exists
+ * only when every language's does.
+ */
+export function inEveryLanguage<T>(
   read: (lang: Language) => T | undefined,
 ): Record<Language, T> | undefined {
-  const en = read("en");
-  const es = read("es");
-  return en === undefined || es === undefined ? undefined : { en, es };
+  const texts = byLanguage(read);
+  return isComplete(texts) ? texts : undefined;
+}
+
+function isComplete<T>(table: Record<Language, T | undefined>): table is Record<Language, T> {
+  return languages.every((lang) => table[lang] !== undefined);
 }

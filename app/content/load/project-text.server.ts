@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 
-import type { Language } from "../../lib/paths";
+import { defaultLanguage, type Language } from "../../lib/paths";
 import { type ParsedProjectText, parseProjectText } from "../body-markdown.server";
 import type { BodyBlock, BodyImage } from "../body-tree";
 import { countBodyWords, readTimeMismatch } from "../read-time";
@@ -76,27 +76,29 @@ function imagesOf(text: ProjectText): { image: BodyImage; line: number | undefin
 }
 
 /**
- * The Spanish text translates the English one: the same pictures in the same order (a caption is
- * translated, the picture is not). The first difference is named with its line in es.md.
+ * A translation shows the default language's pictures in the same order (a caption is translated,
+ * the picture is not). The first difference is named with its line in the translation's file.
  */
 export function reportDifferentImages(
   files: ContentFiles,
-  esPath: string,
-  text: Record<Language, ProjectText>,
+  translationPath: string,
+  reference: ProjectText,
+  translation: ProjectText,
 ): void {
-  const en = imagesOf(text.en);
-  const es = imagesOf(text.es);
-  const length = Math.max(en.length, es.length);
+  const expected = imagesOf(reference);
+  const found = imagesOf(translation);
+  const referenceFile = `${defaultLanguage}.md`;
+  const length = Math.max(expected.length, found.length);
   for (let index = 0; index < length; index++) {
-    const [enImage, esImage] = [en[index], es[index]];
-    if (enImage?.image.src === esImage?.image.src) continue;
-    const message = !esImage
-      ? `is missing picture ${enImage?.image.src} (picture ${index + 1} of en.md)`
-      : !enImage
-        ? `has picture ${esImage.image.src}, which en.md does not place (pictures must match)`
-        : `picture ${index + 1} is ${esImage.image.src} but en.md has ${enImage.image.src} there ` +
+    const [wanted, image] = [expected[index], found[index]];
+    if (wanted?.image.src === image?.image.src) continue;
+    const message = !image
+      ? `is missing picture ${wanted?.image.src} (picture ${index + 1} of ${referenceFile})`
+      : !wanted
+        ? `has picture ${image.image.src}, which ${referenceFile} does not place (pictures must match)`
+        : `picture ${index + 1} is ${image.image.src} but ${referenceFile} has ${wanted.image.src} there ` +
           `(same pictures in the same order required)`;
-    files.report(esPath, "body", message, esImage?.line ?? text.es.blockLines.at(-1));
+    files.report(translationPath, "body", message, image?.line ?? translation.blockLines.at(-1));
     return;
   }
 }

@@ -1,6 +1,6 @@
-import type { Language } from "../../lib/paths";
+import { defaultLanguage, type Language, otherLanguages } from "../../lib/paths";
 import { type ProjectMeta, projectMetaSchema } from "../schema";
-import { type ContentFiles, inBothLanguages } from "./content-files.server";
+import { type ContentFiles, inEveryLanguage } from "./content-files.server";
 import { type ProjectText, readProjectText, reportDifferentImages } from "./project-text.server";
 
 export type Project = { id: string; meta: ProjectMeta; text: Record<Language, ProjectText> };
@@ -27,13 +27,16 @@ export function readProjects(files: ContentFiles, known: Known): Project[] {
   for (const id of known.ids) {
     const metaPath = files.path("projects", id, "project.yaml");
     const meta = files.readYaml(metaPath, metaSchema);
-    const text = inBothLanguages((lang) =>
+    const text = inEveryLanguage((lang) =>
       readProjectText(files, files.path("projects", id, `${lang}.md`), lang, {
         readTime: meta?.readTime,
         projects: projectIds,
       }),
     );
-    if (text) reportDifferentImages(files, files.path("projects", id, "es.md"), text);
+    for (const lang of otherLanguages(defaultLanguage)) {
+      const path = files.path("projects", id, `${lang}.md`);
+      if (text) reportDifferentImages(files, path, text[defaultLanguage], text[lang]);
+    }
     if (meta) reportUnknownReferences(files, metaPath, id, meta, known);
     if (meta && text) projects.push({ id, meta, text });
   }

@@ -6,33 +6,28 @@ import Database from "better-sqlite3";
 import { paths } from "~/lib/paths";
 import { OUTBOX_FILE } from "~server/outbox/outbox";
 
-import { contactCopy, type Language, languages } from "./copy";
+import { contactCopy, type Language } from "./copy";
 import { e2eDataDir } from "./e2e-files";
 import { gotoHydrated } from "./hydration";
 
 // Shared by the contact-*.spec.ts files: how a visitor opens and fills the form. The texts come
 // from support/copy.ts (the app's translations).
 
-/** The contact dialog's texts in each language (see support/copy.ts). */
-export const copy = contactCopy;
-export type Lang = Language;
-export const langs: readonly Lang[] = languages;
-
 /** The 'Contact me' button of the contact section (the hero has its own link to that section). */
-export function contactButton(page: Page, lang: Lang): Locator {
-  return page.locator("#contact").getByRole("link", { name: copy[lang].open, exact: true });
+export function contactButton(page: Page, lang: Language): Locator {
+  return page.locator("#contact").getByRole("link", { name: contactCopy[lang].open, exact: true });
 }
 
-export async function openForm(page: Page, lang: Lang): Promise<Locator> {
+export async function openForm(page: Page, lang: Language): Promise<Locator> {
   await gotoHydrated(page, paths.home(lang));
   await contactButton(page, lang).click();
-  const dialog = page.getByRole("dialog", { name: copy[lang].title });
+  const dialog = page.getByRole("dialog", { name: contactCopy[lang].title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-export function fields(dialog: Locator, lang: Lang) {
-  const labels = copy[lang].labels;
+export function fields(dialog: Locator, lang: Language) {
+  const labels = contactCopy[lang].labels;
   return {
     name: dialog.getByLabel(labels.name, { exact: true }),
     email: dialog.getByLabel(labels.email, { exact: true }),
@@ -43,7 +38,7 @@ export function fields(dialog: Locator, lang: Lang) {
 
 export type Entry = { name: string; email: string; reason: string; message: string };
 
-export async function fillForm(dialog: Locator, lang: Lang, entry: Entry) {
+export async function fillForm(dialog: Locator, lang: Language, entry: Entry) {
   const f = fields(dialog, lang);
   await f.name.fill(entry.name);
   await f.email.fill(entry.email);
@@ -51,7 +46,7 @@ export async function fillForm(dialog: Locator, lang: Lang, entry: Entry) {
   await f.message.fill(entry.message);
 }
 
-export async function expectValues(dialog: Locator, lang: Lang, entry: Entry) {
+export async function expectValues(dialog: Locator, lang: Language, entry: Entry) {
   const f = fields(dialog, lang);
   await expect(f.name).toHaveValue(entry.name);
   await expect(f.email).toHaveValue(entry.email);

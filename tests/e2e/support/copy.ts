@@ -1,32 +1,34 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 import { contactLimits } from "~/lib/contact-schema";
 import { createI18n, type MessageKey, type MessageValues } from "~/lib/i18n";
-import { type Language, languages } from "~/lib/paths";
-import type { Messages } from "~/locales/messages";
+import { byLanguage, type Language, languages } from "~/lib/paths";
+import type { Messages } from "~/locales/messages.server";
 
 // The one place the end-to-end tests get UI copy from: the app's own translations
-// (app/locales/{en,es}/*.json) through the app's own translator, never retyped. A changed string
+// (app/locales/<lang>/*.json) through the app's own translator, never retyped. A changed string
 // changes here and in the pages at once; a test names a control by what the visitor reads.
 
 export { type Language, languages };
 
-const namespaces = ["common", "nav", "home", "project", "contact", "cv"] as const;
-
-/** A language's translation files, read as files: Node's ESM loader wants JSON imports attributed. */
+/**
+ * A language's translation files, every one in its folder, read as files: Playwright's loader cannot
+ * import JSON modules (Node wants them attributed), so messages.server.ts is out of reach here.
+ */
 function readMessages(lang: Language): Messages {
-  const entries = namespaces.map((name) => {
-    const file = new URL(`../../../app/locales/${lang}/${name}.json`, import.meta.url);
-    return [name, JSON.parse(readFileSync(file, "utf8")) as unknown];
-  });
-  // The app's unit tests (app/locales/messages.test.ts) check every file has the English shape.
+  const folder = new URL(`../../../app/locales/${lang}/`, import.meta.url);
+  const entries = readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .map((name): [string, unknown] => [
+      name.replace(/\.json$/, ""),
+      JSON.parse(readFileSync(new URL(name, folder), "utf8")),
+    ]);
+  // Parsed JSON has no type; app/locales/messages.test.ts checks that every language's files have
+  // the English shape, key by key, which is what this cast claims.
   return Object.fromEntries(entries) as Messages;
 }
 
-const translators = {
-  en: createI18n("en", readMessages("en")).t,
-  es: createI18n("es", readMessages("es")).t,
-};
+const translators = byLanguage((lang) => createI18n(lang, readMessages(lang)).t);
 
 /** A UI string in a language, with its {{placeholders}} filled: `t("es", "nav.openMenu")`. */
 export function t(lang: Language, key: MessageKey, values?: MessageValues): string {
@@ -137,10 +139,10 @@ function cvCopyFor(lang: Language) {
 }
 
 /** The home page's controls and messages (top bar, hero, about, projects, contact section). */
-export const homeCopy = { en: homeCopyFor("en"), es: homeCopyFor("es") };
+export const homeCopy = byLanguage(homeCopyFor);
 /** The contact dialog: labels, reasons, validation messages, toasts. */
-export const contactCopy = { en: contactCopyFor("en"), es: contactCopyFor("es") };
+export const contactCopy = byLanguage(contactCopyFor);
 /** The project page and its 404. */
-export const projectCopy = { en: projectCopyFor("en"), es: projectCopyFor("es") };
+export const projectCopy = byLanguage(projectCopyFor);
 /** The CV page and the about section's links to it. */
-export const cvCopy = { en: cvCopyFor("en"), es: cvCopyFor("es") };
+export const cvCopy = byLanguage(cvCopyFor);

@@ -1,7 +1,8 @@
 import path from "node:path";
 
 // Where the test server keeps its files during a run: per port, so that two runs side by side
-// (E2E_PORT) keep apart. Read by playwright.config.ts, the server's start script and the specs.
+// (E2E_PORT) keep apart. Read by playwright.config.ts, the server's start script, the specs and
+// the engine walks (tests/engines/run.ts).
 
 function port(): string {
   return process.env.E2E_PORT ?? "4173";

@@ -16,4 +16,4 @@ receiver.respondWith((request) => {
   return { status: 200 };
 });
 process.env.CONTACT_WEBHOOK_URL = receiver.url;
-await import("../../../server/index");
+await import("~server/index");

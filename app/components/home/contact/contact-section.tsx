@@ -11,7 +11,7 @@ import { Prerendered } from "~/components/ui/prerendered";
 import { useTranslation } from "~/lib/i18n";
 import { useSite } from "~/lib/use-site";
 
-export function ContactSection() {
+export function ContactSection({ copyrightYear }: { copyrightYear: number }) {
   const { t } = useTranslation();
   const { owner, lang } = useSite();
   const profiles = profileLinks(owner.profiles);
@@ -66,7 +66,7 @@ export function ContactSection() {
           </Prerendered>
         </div>
         <Prerendered revision={lang}>
-          <SiteFooter name={owner.name} />
+          <SiteFooter name={owner.name} year={copyrightYear} />
         </Prerendered>
       </div>
     </section>

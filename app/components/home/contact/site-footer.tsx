@@ -4,14 +4,12 @@ import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 
-/** The footer line names this year, not the current one. */
-const footerYear = 2025;
-
-export function SiteFooter({ name }: { name: string }) {
+/** `year` comes from the content (pages.server.ts, homePageData), not from the clock. */
+export function SiteFooter({ name, year }: { name: string; year: number }) {
   const { t } = useTranslation();
   return (
     <footer className="mt-20 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8 text-sm text-muted-foreground">
-      <p>{t("home.footer.copyright", { year: footerYear, name })}</p>
+      <p>{t("home.footer.copyright", { year, name })}</p>
       <Button asChild variant="ghost" size="sm">
         <SectionLink section="hero">
           <ArrowUp aria-hidden="true" />

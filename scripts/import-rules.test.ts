@@ -1,0 +1,91 @@
+import { join } from "node:path";
+
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The import rules of eslint.config.js, run by ESLint itself on a line of code placed in a file of
+// the project: what each layer and spelling rule forbids, and what it still allows.
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, "..") });
+const importRules = new Set(["no-restricted-imports", "@typescript-eslint/no-restricted-imports"]);
+
+/** The import-rule messages ESLint reports for `code` placed in `file`. */
+async function importProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && importRules.has(message.ruleId))
+    .map((message) => message.message);
+}
+
+describe("the import rules", () => {
+  it.each([
+    ["app/content/load/order.server.ts", 'import { paths } from "~/lib/paths";'],
+    ["app/lib/paths.ts", 'import { z } from "~/lib/zod-jitless";'],
+    ["scripts/dev/content-preview.ts", 'import { paths } from "~/lib/paths";'],
+  ])(
+    "forbid an alias in %s, which the config files load before aliases exist",
+    async (file, code) => {
+      expect(await importProblems(file, code)).toEqual([
+        expect.stringContaining("before aliases exist: import relatively"),
+      ]);
+    },
+  );
+
+  it.each([
+    ["app/lib/profile-links.ts", 'import { Icon } from "~/components/ui/brand-icons";'],
+    ["app/lib/images.ts", 'import { dir } from "../content/content-dir.server";'],
+    ["app/lib/images.ts", 'import { dir } from "~/content/content-dir.server";'],
+    ["app/lib/paths.ts", 'import { OrderSchema } from "../content/schema";'],
+    ["app/lib/build-settings.server.ts", 'import { a } from "../components/ui/button";'],
+  ])("keep app/lib below components and content (%s: %s)", async (file, code) => {
+    expect(await importProblems(file, code)).toContainEqual(
+      expect.stringContaining("app/lib may not import components, content or routes"),
+    );
+  });
+
+  it("still let app/lib and the config-loaded modules import their neighbours", async () => {
+    expect(await importProblems("app/lib/meta-tags.ts", 'import { a } from "./paths";')).toEqual(
+      [],
+    );
+    expect(
+      await importProblems("app/lib/paths.ts", 'import { a } from "./settings-error";'),
+    ).toEqual([]);
+    expect(
+      await importProblems("app/content/schema.ts", 'import { a } from "../lib/paths";'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["app/components/home/hero/hero.tsx", 'import { CvLinks } from "~/components/cv/cv-links";'],
+    ["app/components/project/project-header.tsx", 'import { a } from "../contact/contact-button";'],
+    [
+      "app/components/home/about/about-section.tsx",
+      'import { a } from "~/components/contact/contact-dialog";',
+    ],
+    ["app/components/layout/top-bar.tsx", 'import { a } from "~/components/home/section-heading";'],
+  ])("keep features apart (%s: %s)", async (file, code) => {
+    expect(await importProblems(file, code)).toEqual([
+      expect.stringMatching(/may not import another feature|import no feature/),
+    ]);
+  });
+
+  it("allow the feature imports recorded as exceptions, and a feature's own modules", async () => {
+    const about = "app/components/home/about/about-section.tsx";
+    expect(await importProblems(about, 'import { a } from "~/components/cv/cv-links";')).toEqual(
+      [],
+    );
+    expect(
+      await importProblems(about, 'import { a } from "~/components/home/inline-text";'),
+    ).toEqual([]);
+    expect(await importProblems(about, 'import { a } from "~/components/ui/picture";')).toEqual([]);
+  });
+
+  it.each([
+    ["app/root.tsx", 'import { a } from "./lib/paths";', "Import app code through ~/"],
+    ["app/content/pages.server.ts", 'import { a } from "~/content/markdown";', "as ./name"],
+    ["scripts/bench-relay.ts", 'import { a } from "../server/outbox/open-store";', "~server/"],
+    ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "~server/"],
+  ])("spell each import one way (%s: %s)", async (file, code, message) => {
+    expect(await importProblems(file, code)).toEqual([expect.stringContaining(message)]);
+  });
+});
