@@ -96,9 +96,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useDelegatedLinks();
-  // The first commit is done: from here on, parts that mount render their children (Prerendered).
-  // A performance mark too, so that the time from first paint to a running app can be measured
-  // (npm run bench:inp) by anyone, on any device.
+  // The first commit is done: from here on, parts that mount render their children (Prerendered),
+  // and the page hands input back to React. The root's effect runs after every other effect of the
+  // first commit, so every listener the app attaches (delegated links, the menu) is in place by
+  // then. A performance mark too, so that the time from first paint to a running app can be
+  // measured (npm run bench:inp) by anyone, on any device.
   useEffect(() => {
     finishHydration();
     performance.mark("hydrated");

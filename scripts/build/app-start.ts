@@ -3,6 +3,8 @@
 // functions in a helper the page does not have). ADR 10 explains why the app starts at the
 // visitor's first sign of use rather than as soon as its modules arrive.
 
+import { hydratedSignal } from "~/lib/hydration";
+
 /**
  * The input React answers at once ("discrete" events), which on a part not yet hydrated would make
  * it hydrate the whole page inside the tap. Stopped on the window while the app hydrates, before
@@ -50,7 +52,7 @@ const inputEvents = [
  * - A query parameter named like a radio group checks that radio, as a GET form would have sent it
  *   (`/?tag=ai` chooses the AI filter, which CSS then applies).
  * - A tap on a control that only the app can perform (`data-requires-script`, e.g. the CV's print
- *   button) is kept, and performed once the app has marked itself "hydrated".
+ *   button) is kept, and performed once the app says it has hydrated (hydratedSignal).
  * - While the app hydrates, input is the browser's alone (`startHydrating`): React never sees it.
  *   React answers input on a part it has not hydrated yet by hydrating the whole page at once,
  *   inside that tap (200-300 ms on a phone); held back, hydration goes on in small slices and the
@@ -64,7 +66,8 @@ export const beforeTheApp = [
   "  );",
   "  if (radio) radio.checked = true;",
   "}",
-  'const isRunning = () => performance.getEntriesByName("hydrated").length > 0;',
+  "let running = false;",
+  "const isRunning = () => running;",
   "let keptTap = null;",
   "const keepTap = (event) => {",
   '  const control = event.target instanceof Element ? event.target.closest("[data-requires-script]") : null;',
@@ -80,13 +83,16 @@ export const beforeTheApp = [
   "  if (isRunning()) return;",
   "  for (const type of inputEvents) addEventListener(type, holdFromReact, true);",
   "};",
-  "new PerformanceObserver((list, observer) => {",
-  '  if (list.getEntriesByName("hydrated").length === 0) return;',
-  "  observer.disconnect();",
-  "  for (const type of inputEvents) removeEventListener(type, holdFromReact, true);",
-  '  document.removeEventListener("click", keepTap, true);',
-  "  keptTap?.click();",
-  '}).observe({ type: "mark", buffered: true });',
+  "addEventListener(",
+  `  ${JSON.stringify(hydratedSignal.event)},`,
+  "  () => {",
+  "    running = true;",
+  "    for (const type of inputEvents) removeEventListener(type, holdFromReact, true);",
+  '    document.removeEventListener("click", keepTap, true);',
+  "    keptTap?.click();",
+  "  },",
+  "  { once: true },",
+  ");",
 ].join("\n");
 
 /** What counts as the visitor starting to use the page. */

@@ -1,17 +1,21 @@
 import { expect, type Page } from "@playwright/test";
 
+import { hydratedSignal } from "~/lib/hydration";
+
 type RouterWindow = { __reactRouterDataRouter?: { state: { initialized: boolean } } };
 
 function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate((attribute) => {
     const router = (window as RouterWindow).__reactRouterDataRouter;
     const root = document.querySelector("main") ?? document.body.firstElementChild;
+    // The app's own signal too: until then the page's bootstrap keeps input from React (ADR 10).
     return (
       Boolean(router?.state.initialized) &&
       root !== null &&
-      Object.keys(root).some((key) => key.startsWith("__reactFiber"))
+      Object.keys(root).some((key) => key.startsWith("__reactFiber")) &&
+      document.documentElement.hasAttribute(attribute)
     );
-  });
+  }, hydratedSignal.attribute);
 }
 
 /**
