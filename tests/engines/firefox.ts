@@ -11,6 +11,7 @@ import {
   type ElementRef,
   type EnginePage,
   hangMs,
+  keyStrokes,
   type PageOptions,
   type Script,
   stopProcess,
@@ -218,23 +219,10 @@ export async function openFirefox({ width, height, javaScript }: PageOptions): P
     },
     async type(element, text) {
       await page.click(element);
-      const strokes = [...text].flatMap((value) => [
-        { type: "keyDown", value },
-        { type: "keyUp", value },
-      ]);
-      await perform([{ type: "key", id: "keyboard", actions: strokes }]);
+      await perform([keyStrokes(text)]);
     },
     async press(key) {
-      await perform([
-        {
-          type: "key",
-          id: "keyboard",
-          actions: [
-            { type: "keyDown", value: key },
-            { type: "keyUp", value: key },
-          ],
-        },
-      ]);
+      await perform([keyStrokes([key])]);
     },
     async consoleEntries() {
       return [...entries];

@@ -17,6 +17,18 @@ export type ConsoleEntry = { level: "warning" | "error"; text: string };
 /** The keys a walk presses, by their WebDriver code points. */
 export const keys = { arrowRight: "\uE014" } as const;
 
+/** A WebDriver key input source pressing and releasing each key in turn (BiDi and classic alike). */
+export function keyStrokes(keysToPress: Iterable<string>) {
+  return {
+    type: "key",
+    id: "keyboard",
+    actions: [...keysToPress].flatMap((value) => [
+      { type: "keyDown", value },
+      { type: "keyUp", value },
+    ]),
+  };
+}
+
 export interface EnginePage {
   /** Opens a URL and resolves once its document has loaded. */
   goto(url: string): Promise<void>;

@@ -5,7 +5,14 @@ import { join } from "node:path";
 
 import { z } from "zod";
 
-import { type EnginePage, hangMs, type PageOptions, stopProcess, wrapForJson } from "./page";
+import {
+  type EnginePage,
+  hangMs,
+  keyStrokes,
+  type PageOptions,
+  stopProcess,
+  wrapForJson,
+} from "./page";
 
 // WebKitGTK over classic WebDriver: WebKitWebDriver starts a WebKitGTK browser (MiniBrowser by
 // default) for each session and is spoken to over HTTP (docs/decisions/0014-engine-runner.md).
@@ -149,18 +156,7 @@ export async function openWebKit(
       await send("POST", `/element/${element.ref}/value`, { text });
     },
     async press(key) {
-      await send("POST", "/actions", {
-        actions: [
-          {
-            type: "key",
-            id: "keyboard",
-            actions: [
-              { type: "keyDown", value: key },
-              { type: "keyUp", value: key },
-            ],
-          },
-        ],
-      });
+      await send("POST", "/actions", { actions: [keyStrokes([key])] });
     },
     // Classic WebDriver has no console, and WebKitGTK 2.50's "write console messages to stdout"
     // setting printed nothing for a driven MiniBrowser: WebKit's console is not read
