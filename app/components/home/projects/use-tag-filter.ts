@@ -1,12 +1,4 @@
-import {
-  type RefObject,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
@@ -42,17 +34,19 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
   const [active, setActive] = useState<string | null>(null);
   const hydrating = useRef(true);
 
-  function keepInUrl(id: string | null, replace: boolean) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(tagParam, id);
-        else next.delete(tagParam);
-        return next;
-      },
-      { preventScrollReset: true, replace },
-    );
-  }
+  const keepInUrl = useCallback(
+    (id: string | null, replace: boolean) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(tagParam, id);
+          else next.delete(tagParam);
+          return next;
+        },
+        { preventScrollReset: true, replace },
+      ),
+    [setSearchParams],
+  );
 
   // The URL leads (a shared link, Back and Forward), except over a tag the visitor chose while the
   // page was loading: the radios then hold a choice the prerendered page did not, and it stands.
@@ -78,19 +72,17 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
   // the very next frame. The app follows in a task after that frame is painted, as work React may
   // split and interrupt: the status line and the grid's tag for engines without :has(), then the
   // URL (a router navigation re-renders whatever reads the location, and reads the scroll position,
-  // which would lay out the filtered grid inside the tap). Stable, so the options never re-render.
-  const keepInUrlLater = useRef(keepInUrl);
-  useLayoutEffect(() => {
-    keepInUrlLater.current = keepInUrl;
-  });
-  const select = useCallback((id: string | null) => {
-    afterNextPaint(() =>
-      startTransition(() => {
-        setActive(id);
-        keepInUrlLater.current(id, false);
-      }),
-    );
-  }, []);
+  // which would lay out the filtered grid inside the tap).
+  const select = useCallback(
+    (id: string | null) =>
+      afterNextPaint(() =>
+        startTransition(() => {
+          setActive(id);
+          keepInUrl(id, false);
+        }),
+      ),
+    [keepInUrl],
+  );
 
   return { active, select };
 }
