@@ -47,6 +47,9 @@ test("keyboard walk: skip link, filter, project page and back", async ({ page })
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/project\/\w+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The page moves focus to the title once it has rendered (an effect, after the heading shows):
+  // wait for it, or the walk's first Shift+Tab may start from where focus was before.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
   // The back button sits above the title, where the page put focus: go back up to it.
   await tabTo(page, new RegExp(projectCopy.en.back, "i"), 20, "Shift+Tab");
