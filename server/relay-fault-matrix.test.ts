@@ -10,6 +10,9 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { openOutboxReadOnly } from "./outbox/outbox";
+import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";
+import type { StoredMessage } from "./outbox/stored-message";
 import { startTestPostgres, type TestPostgres } from "./testing/postgres";
 import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
@@ -170,9 +173,30 @@ async function messages(place: Place, ...args: string[]): Promise<Listed[]> {
   return args.includes("--json") || args.length === 0 ? (JSON.parse(stdout) as Listed[]) : [];
 }
 
-async function listed(place: Place, id: string) {
-  const all = await messages(place, "--json");
-  return all.find((message) => message.id === id);
+/** PostgreSQL outboxes read in this process, one pool each, closed after the file's tests. */
+const readers = new Map<string, Promise<PostgresStore>>();
+
+/**
+ * One message as the outbox holds it, read in this process: the polls below ask many times a
+ * second, and a CLI process per poll made this file the suite's slowest. The owner's CLI keeps its
+ * own rows (listing held messages, release, retry).
+ */
+async function listed(place: Place, id: string): Promise<StoredMessage | undefined> {
+  const url = place.env.DATABASE_URL;
+  if (url !== undefined) {
+    let reader = readers.get(url);
+    if (!reader) {
+      reader = openPostgresStore({ url, migrate: false });
+      readers.set(url, reader);
+    }
+    return (await reader).get(id);
+  }
+  const reader = openOutboxReadOnly(place.env.DATA_DIR ?? "");
+  try {
+    return reader?.list().find((message) => message.id === id);
+  } finally {
+    reader?.close();
+  }
 }
 
 /** Polls until `check` returns a value (no fixed sleep: the condition is what is waited for). */
@@ -203,6 +227,7 @@ beforeAll(async () => {
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
+  await Promise.all([...readers.values()].map(async (reader) => (await reader).close()));
   await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
   await postgres.stop();
   rmSync(work, { recursive: true, force: true });
@@ -229,7 +254,7 @@ async function moodyWebhook() {
     if (name === "Empty Two Hundred" && count === 1) return { status: 200, body: "" };
     if (name === "Gone" && count === 1) return { status: 410 };
     if (name === "Throttled" && count === 1) {
-      return { status: 429, headers: { "Retry-After": "4" } };
+      return { status: 429, headers: { "Retry-After": "2" } };
     }
     if (name === "Killed Mid Delivery" && count === 1) return "hold";
     return { status: 200, body: "echo" };
@@ -334,16 +359,16 @@ describe.each(["sqlite", "postgres"] as const)(
       record("webhook: 410", "failed after 1 attempt; owner's retry delivers it");
     });
 
-    it("waits at least Retry-After (4 s) after a 429", async () => {
+    it("waits at least Retry-After (2 s, above the 1 s backoff cap) after a 429", async () => {
       const id = await accepted(server, { ...person, name: "Throttled" });
       const [first, second] = await until(
         () => (received(id).length >= 2 ? received(id) : undefined),
         20_000,
       );
       const gap = (second?.at ?? 0) - (first?.at ?? 0);
-      expect(gap).toBeGreaterThanOrEqual(4000);
+      expect(gap).toBeGreaterThanOrEqual(2000);
       record(
-        "webhook: 429 Retry-After: 4",
+        "webhook: 429 Retry-After: 2",
         `retried after ${(gap / 1000).toFixed(1)} s, delivered`,
       );
     });

@@ -54,6 +54,14 @@ for (const page of pages) {
     expect(bootstrap).not.toMatch(/^\s*import\s+["*]/m);
   });
 
+  test(`${page.url}: the hydration data is written in place, not moved there by script after the paint`, () => {
+    // A Suspense boundary completed after React's shell is written as a placeholder, a hidden
+    // <div> and a script that swaps them on a later frame, restyling the page (app/entry.server.tsx).
+    const html = read(page.file);
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+    expect(html).toMatch(/<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\(/);
+  });
+
   test(`${page.url}: HTML and inline hydration data stay within their budgets`, () => {
     const html = read(page.file);
     const gzip = gzipSync(html, { level: 9 }).byteLength;
