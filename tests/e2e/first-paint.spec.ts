@@ -59,7 +59,9 @@ for (const page of pages) {
     // <div> and a script that swaps them on a later frame, restyling the page (app/entry.server.tsx).
     const html = read(page.file);
     expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
-    expect(html).toMatch(/<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\(/);
+    expect(html).toMatch(
+      /<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\(/,
+    );
   });
 
   test(`${page.url}: HTML and inline hydration data stay within their budgets`, () => {
