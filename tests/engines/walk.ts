@@ -52,7 +52,7 @@ function sameList(expected: readonly string[]): Script {
 // The app starts at the visitor's first use (scripts/build/app-start.ts): each look gives a scroll
 // event that moves nothing, until the app has hydrated.
 const hydrated: Script = {
-  fn: `() => { dispatchEvent(new Event("scroll")); const root = document.querySelector("main"); return Boolean(window.__reactRouterDataRouter?.state.initialized) && root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber")) && document.documentElement.hasAttribute(${JSON.stringify(hydratedSignal.attribute)}); }`,
+  fn: `() => { dispatchEvent(new Event("scroll")); return document.documentElement.hasAttribute(${JSON.stringify(hydratedSignal.attribute)}); }`,
 };
 
 function atPath(path: string): Script {
