@@ -138,6 +138,25 @@ test("a shared filtered address shows its tag before the app runs, and the app k
   await expect(page.getByRole("radio", { name: tagById("ai").en, exact: true })).toBeChecked();
 });
 
+test("Back undoes a tag chosen before the app ran, as it undoes one chosen after", async ({
+  page,
+}) => {
+  const [shared, chosen] = [tagById("ai"), tagById("nft")];
+  const modules = await holdModules(page);
+  await page.goto(`/?tag=${shared.id}`);
+  await radioOption(page, "projects", chosen.en).click();
+  await modules.release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(new RegExp(`\\?tag=${chosen.id}$`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?tag=${shared.id}$`));
+  await expect(page.getByRole("radio", { name: shared.en, exact: true })).toBeChecked();
+  await expect
+    .poll(() => page.locator("#projects li[data-tags] h3:visible").allTextContents())
+    .toEqual(projectTitles("en", shared.id));
+});
+
 test("a tap on the CV's print button before the app runs is performed once it has started", async ({
   page,
 }) => {

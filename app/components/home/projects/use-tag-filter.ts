@@ -55,10 +55,11 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
     if (hydrating.current) {
       hydrating.current = false;
       if (chosen !== null && chosen !== requested) {
-        // The radios are the page's state before hydration: one more render takes it over.
+        // The radios are the page's state before hydration: one more render takes it over. The
+        // tap gets its own history entry, as a tap on the running app does, so Back undoes it.
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setActive(chosen);
-        keepInUrl(chosen, true);
+        keepInUrl(chosen, false);
         return;
       }
     }
