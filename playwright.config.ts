@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { buildSettings } from "./app/lib/build-settings.server";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
 import { e2eDataDir } from "./tests/e2e/support/e2e-files";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -28,7 +28,7 @@ export default defineConfig({
     // The specs about scrolling (home-layout, home-navigation, project) ask for motion back.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },
