@@ -4,7 +4,7 @@ import { paths } from "~/lib/paths";
 
 import { contactCopy, cvCopy, homeCopy, languages } from "./support/copy";
 import { projectTitles, radioOption, tagById } from "./support/home";
-import { waitForHydration } from "./support/hydration";
+import { isHydrated, waitForHydration } from "./support/hydration";
 import { expectSectionAtTop } from "./support/scroll";
 
 // A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
@@ -24,10 +24,6 @@ async function holdModules(page: Page) {
       await Promise.all(held.map((route) => route.continue()));
     },
   };
-}
-
-function isHydrated(page: Page) {
-  return page.evaluate(() => "__reactRouterDataRouter" in window);
 }
 
 for (const lang of languages) {
@@ -162,11 +158,10 @@ test("a tap on the CV's print button before the app runs is performed once it ha
 }) => {
   await page.addInitScript(() => {
     window.print = () => {
-      const counted = window as unknown as { printed?: number };
-      counted.printed = (counted.printed ?? 0) + 1;
+      window.printed = (window.printed ?? 0) + 1;
     };
   });
-  const printed = () => page.evaluate(() => (window as { printed?: number }).printed ?? 0);
+  const printed = () => page.evaluate(() => window.printed ?? 0);
   const modules = await holdModules(page);
   await page.goto(paths.cv("en"));
   await page.getByRole("button", { name: cvCopy.en.print }).click();

@@ -33,11 +33,10 @@ for (const lang of ["en", "es"] as const) {
     }) => {
       await page.addInitScript(() => {
         window.print = () => {
-          const w = window as unknown as { printed?: number };
-          w.printed = (w.printed ?? 0) + 1;
+          window.printed = (window.printed ?? 0) + 1;
         };
       });
-      const printed = () => page.evaluate(() => (window as { printed?: number }).printed);
+      const printed = () => page.evaluate(() => window.printed);
 
       await test.step("?print opens the print dialog once and leaves the plain address", async () => {
         await page.goto(`${path}?print`);

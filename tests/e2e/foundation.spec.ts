@@ -57,7 +57,7 @@ test.describe("language", () => {
     const toggle = page.getByRole("link", { name: /^ES\b/ });
     await expect(toggle).toHaveText("ES");
     await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 42;
+      window.marker = 42;
       window.scrollTo(0, 600);
     });
     await page.waitForFunction(() => window.scrollY >= 590);
@@ -67,7 +67,7 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       content.projects.find((p) => p.id === "eva")!.text.es.title,
     );
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.marker)).toBe(42);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     const back = page.getByRole("link", { name: /^EN\b/ });
     await expect(back).toHaveText("EN");

@@ -192,7 +192,12 @@ for (const lang of languages) {
         // The history entry no longer asks for the scroll...
         await expect
           .poll(() =>
-            page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null),
+            page.evaluate(() => {
+              const state: unknown = window.history.state;
+              return typeof state === "object" && state !== null && "usr" in state
+                ? state.usr
+                : null;
+            }),
           )
           .toBeNull();
         // ...so after going back to the top and reloading, nothing scrolls again.

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { hydratedSignal } from "~/lib/hydration";
 
 /** The app's own signal (app/lib/hydration.ts), set once its first commit's effects have run. */
-function isHydrated(page: Page): Promise<boolean> {
+export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(
     (attribute) => document.documentElement.hasAttribute(attribute),
     hydratedSignal.attribute,
