@@ -11,19 +11,17 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The two colour themes, chosen by the system preference (emulated with page.emulateMedia). */
 export const themes = ["light", "dark"] as const;
 
-type AxeWindow = { axe?: typeof axe };
-
 /**
  * Runs axe with every WCAG A/AA rule over the page, or only inside `include` (a CSS selector);
  * a failure lists each rule and the elements it caught.
  */
 export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
-  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
     await page.evaluate(axe.source);
   }
   const violations = await page.evaluate(
     async ({ tags, context }) => {
-      const engine = (window as AxeWindow).axe;
+      const engine = window.axe;
       if (!engine) throw new Error("axe did not load");
       const results = await engine.run(context ? { include: [context] } : document, {
         runOnly: { type: "tag", values: tags },
