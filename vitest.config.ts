@@ -1,21 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Files that replace modules (vi.mock, stubs that must load before the build settings are read):
-// each gets a fresh module graph. Every other file shares its worker's modules with the files
-// before it, which spares re-importing React, the content and the server for each of them: about a
-// quarter of the units' CPU time on this two-core machine (docs/performance.md).
-const ownModuleGraph = [
-  "app/components/contact/contact-dialog.test.tsx",
-  "app/components/contact/send-contact-message.test.ts",
-  "app/components/contact/use-contact-submission.test.tsx",
-  "app/components/home/use-arrival-scroll.test.tsx",
-  "app/content/images.server.test.ts",
-  "app/content/pages.server.test.ts",
-  "app/routes/contact.test.ts",
-  "app/routes/cv.test.tsx",
-  "app/routes/home.test.ts",
-  "app/routes/project.test.tsx",
-];
+const testFolders = ["app", "server", "scripts"];
+const isTestFile = /\.test\.tsx?$/;
+
+/** What gives a test file modules of its own: a replaced module, or a stub that must load first. */
+const replacesModules = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|image-manifest-stub/;
+
+// Files that replace modules get a fresh module graph each. Every other file shares its worker's
+// modules with the files before it, which spares re-importing React, the content and the server
+// for each of them: about a sixth of the units' CPU time on this two-core machine
+// (docs/performance.md). Found by reading the files, so a new one that mocks is never shared.
+const ownModuleGraph = testFolders
+  .flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
+  )
+  .filter((file) => isTestFile.test(file) && replacesModules.test(readFileSync(file, "utf8")));
 
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 export default defineConfig({
@@ -40,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "shared",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
           exclude: [...configDefaults.exclude, ...ownModuleGraph],
           pool: "threads",
           isolate: false,
