@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 
-import { buildSettings } from "~/lib/build-settings.server";
+import { buildSettings, serverEntryIn } from "~/lib/build-settings.server";
 import { SettingsError } from "~/lib/settings-error";
 import { parseSiteUrl } from "~/lib/site-url.server";
 import { cspManifestPath } from "~server/security-headers";
@@ -15,6 +15,7 @@ import { paintFirstEverywhere } from "./build/paint-first";
 import { precompress } from "./build/precompress";
 import { writeRelayPageAssets } from "./build/relay-page";
 import { relocateErrorPages } from "./build/relocate-error-pages";
+import { bundleServer } from "./build/server-bundle";
 import { writeSitemap } from "./build/sitemap";
 import { writeStaticHostFiles } from "./build/static-headers";
 import { optimizeImages } from "./images/optimize";
@@ -47,6 +48,7 @@ await step("react-router build", async () => {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (${result.status})`);
 });
+await step("server bundle", () => bundleServer("server/index.ts", serverEntryIn(buildDir)));
 await step("error pages", () => relocateErrorPages(clientDir));
 await step("paint first: module preloads after the first paint, unused CSS removed", () =>
   paintFirstEverywhere(clientDir),

@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOutboxReadOnly } from "./outbox/outbox";
 import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";
 import type { StoredMessage } from "./outbox/stored-message";
+import { type BundledServer, bundledServer } from "./testing/bundled-server";
 import { startTestPostgres, type TestPostgres } from "./testing/postgres";
 import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
-// The relay's contract, row by row, against the real server (`server/index.ts`) in its own process
+// The relay's contract, row by row, against the real server (`server/index.ts`, bundled as the build
+// bundles it) in its own process
 // and a real webhook receiver on loopback, once on each store: SQLite under DATA_DIR, and a real
 // PostgreSQL (DATABASE_URL). Each row records what was observed; a table per store is printed at
 // the end, so a run shows the whole matrix twice.
@@ -49,6 +51,7 @@ type Place = { env: Record<string, string> };
 const matrices = new Map<string, { row: string; observed: string }[]>();
 const servers: Server[] = [];
 let work: string;
+let bundle: BundledServer;
 let clientDir: string;
 let postgres: TestPostgres;
 let places = 0;
@@ -68,9 +71,10 @@ async function newPlace(store: "sqlite" | "postgres"): Promise<Place> {
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url } };
 }
 
-// Node with tsx's loader in-process, so that a signal reaches the server itself.
+// Node itself with the bundled server, as `npm run serve` runs it, so that a signal reaches the
+// server itself.
 function startServer(place: Place, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [bundle.file], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -223,13 +227,14 @@ beforeAll(async () => {
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, "index.html"), "<h1>home</h1>");
   writeFileSync(path.join(clientDir, "404.html"), "<h1>Oops! Page not found</h1>");
-  postgres = await startTestPostgres();
+  [postgres, bundle] = await Promise.all([startTestPostgres(), bundledServer("server/index.ts")]);
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all([...readers.values()].map(async (reader) => (await reader).close()));
   await Promise.all(servers.map((server) => stop(server, "SIGKILL")));
   await postgres.stop();
+  bundle.remove();
   rmSync(work, { recursive: true, force: true });
   for (const [store, matrix] of matrices) {
     if (matrix.length === 0) continue;

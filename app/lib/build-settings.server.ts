@@ -25,6 +25,11 @@ export function clientDirIn(buildDir: string): string {
   return join(buildDir, "client");
 }
 
+/** The server as one bundled module, inside the build's output folder (ADR 17). */
+export function serverEntryIn(buildDir: string): string {
+  return join(buildDir, "server", "index.mjs");
+}
+
 const BuildSettingsSchema = z.object({
   BUILD_DIR: buildDirSetting,
   CONTENT_DIR: z.string().optional(),

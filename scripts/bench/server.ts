@@ -3,14 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { buildSettings } from "~/lib/build-settings.server";
+import { buildSettings, serverEntryIn } from "~/lib/build-settings.server";
 
 /** Starts the production server on a loopback port for a benchmark, building first if needed. */
 export async function startProductionServer(
   port: number,
 ): Promise<{ url: string; stop(): void; alive(): Promise<boolean> }> {
-  const { buildDir } = buildSettings();
-  if (!existsSync(`${buildDir}/client/index.html`)) {
+  const { buildDir, clientDir } = buildSettings();
+  const serverEntry = serverEntryIn(buildDir);
+  if (!existsSync(join(clientDir, "index.html")) || !existsSync(serverEntry)) {
     console.log("bench: no build found, running npm run build");
     const build = spawn("npm", ["run", "build"], { stdio: "inherit" });
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
@@ -21,8 +22,9 @@ export async function startProductionServer(
   const url = `http://127.0.0.1:${port}`;
   // A server left on the port (another run's) would answer the health check below in our place.
   if (await answers(`${url}/healthz`)) throw new Error(`port ${port} is already in use`);
-  // Node itself, not npx: stop() must end the server, not only a wrapper around it.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // Node itself with the built server, as `npm run serve` runs it, not through npm: stop() must end
+  // the server, not only a wrapper around it.
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

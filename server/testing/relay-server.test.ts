@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import type { StoredMessage } from "../outbox/outbox";
 import { openOutbox } from "../outbox/outbox";
+import { type BundledServer, bundledServer } from "./bundled-server";
 import { startTestPostgres, type TestPostgres } from "./postgres";
 import { PROCESS_TEST_TIMEOUT_MS } from "./timeouts";
 import type { WebhookReceiver } from "./webhook-receiver";
@@ -32,13 +33,14 @@ type Relay = {
 };
 
 let dataDir: string;
+let bundle: BundledServer;
 let webhook: WebhookReceiver;
 const children: Relay[] = [];
 
-// Node with tsx's loader in-process (not `npx tsx`, which would put a wrapper process between the
+// Node itself with the bundled relay (not `npx tsx`, which would put a wrapper process between the
 // test and the relay, and a SIGKILL would not reach the relay).
 function startRelay(env: Record<string, string> = {}): Promise<Relay> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [bundle.file], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -122,6 +124,12 @@ async function until(probe: () => boolean, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+beforeAll(async () => {
+  bundle = await bundledServer(entry);
+});
+
+afterAll(() => bundle.remove());
 
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "contact-crash-"));
