@@ -31,14 +31,14 @@ declare global {
     __interactions?: { id: number; duration: number }[];
     __hydratedAt?: number;
     __firstUseAt?: number;
-    __reactRouterDataRouter?: { state: { initialized: boolean } };
   }
 }
 
 // Recorded in the page from its first byte: every Event Timing entry that belongs to an interaction
-// (16 ms is the lowest threshold Event Timing accepts), and when the router is up, for a build
-// without the "hydrated" mark. A string, not a function: tsx would wrap named functions in a helper
-// the page does not have.
+// (16 ms is the lowest threshold Event Timing accepts), and when the app says it has hydrated (its
+// "app-hydrated" event, app/lib/hydration.ts): until then the page holds taps from React, so a tap
+// measured earlier would be the plain page's, not the app's (the router is up well before that).
+// A string, not a function: tsx would wrap named functions in a helper the page does not have.
 const recordInteractions = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
@@ -49,10 +49,7 @@ const recordInteractions = `
     }
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
   addEventListener("pointerup", () => { window.__firstUseAt ??= performance.now(); }, true);
-  (function watch() {
-    if (window.__reactRouterDataRouter?.state.initialized) window.__hydratedAt = performance.now();
-    else requestAnimationFrame(watch);
-  })();
+  addEventListener("app-hydrated", () => { window.__hydratedAt = performance.now(); }, true);
 `;
 
 /** The longest entry of the interactions since `from` (entries under 16 ms are not reported: 16). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -31,7 +32,23 @@ function Where() {
   return <p data-testid="search">{location.search}</p>;
 }
 
-function renderSection(url: string, lang: Language = "en") {
+/**
+ * A tap the browser handles while React starts, held from React (ADR 10): the radio is checked
+ * through the element's own property, not the one React watches, so React's record of which radio
+ * is checked falls behind the page's.
+ */
+function tapHeldFromReact(value: string) {
+  const radio = document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(radio, true);
+}
+
+function renderSection(url: string, lang: Language = "en", duringStart?: () => void) {
+  // In the first commit, once React has put the section in the page and before the section's
+  // effects run: the moment a held tap lands.
+  function WhileStarting() {
+    useLayoutEffect(() => duringStart?.(), []);
+    return null;
+  }
   const Stub = createRoutesStub([
     stubRoot(lang, [
       {
@@ -39,6 +56,7 @@ function renderSection(url: string, lang: Language = "en") {
         Component: () => (
           <>
             <ProjectsSection projects={projects} tags={tags} />
+            <WhileStarting />
             <Where />
           </>
         ),
@@ -89,6 +107,18 @@ describe("ProjectsSection", () => {
     await user.click(within(filter).getByText("All"));
     await screen.findByText("Showing all 3 projects");
     expect(activeTag()).toBe("");
+    await waitFor(() => expect(screen.getByTestId("search")).toBeEmptyDOMElement());
+  });
+
+  it("keeps a tag tapped while the app started, and All undoes it afterwards", async () => {
+    const user = userEvent.setup();
+    renderSection("/", "en", () => tapHeldFromReact("nft"));
+    await screen.findByText("Showing 1 project tagged NFT");
+    await waitFor(() => expect(screen.getByTestId("search")).toHaveTextContent("?tag=nft"));
+
+    const filter = screen.getByRole("group", { name: "Filter projects by tag" });
+    await user.click(within(filter).getByText("All"));
+    await screen.findByText("Showing all 3 projects");
     await waitFor(() => expect(screen.getByTestId("search")).toBeEmptyDOMElement());
   });
 

@@ -15,11 +15,15 @@ function checkedTag(group: HTMLElement | null): string | null {
   return checked?.value || null;
 }
 
+/**
+ * Checks the radio for `id` and unchecks the others, each through its `checked` property: React
+ * watches that property to tell a tap that changes a radio from one that does not. A tap held from
+ * React while the app started (ADR 10) changed the radios behind React's back, and All, still
+ * checked as far as React knew, would then ignore the visitor's tap.
+ */
 function check(group: HTMLElement | null, id: string | null) {
-  const input = group?.querySelector<HTMLInputElement>(
-    `input[name="${tagInputName}"][value="${CSS.escape(id ?? "")}"]`,
-  );
-  if (input) input.checked = true;
+  const inputs = group?.querySelectorAll<HTMLInputElement>(`input[name="${tagInputName}"]`) ?? [];
+  for (const input of inputs) input.checked = input.value === (id ?? "");
 }
 
 /**
@@ -57,6 +61,7 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
       if (chosen !== null && chosen !== requested) {
         // The radios are the page's state before hydration: one more render takes it over. The
         // tap gets its own history entry, as a tap on the running app does, so Back undoes it.
+        check(group.current, chosen);
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setActive(chosen);
         keepInUrl(chosen, false);
