@@ -128,7 +128,7 @@ describe("ProjectsSection", () => {
     const css = document.querySelector("#projects style")?.textContent ?? "";
     for (const id of ["ai", "nft", "music"]) {
       expect(css).toContain(
-        `#projects:has([value="${id}"]:checked) :is([data-tags]:not([data-tags~="${id}"])`,
+        `[data-tag-filter]:has([value="${id}"]:checked)~* :is([data-tags]:not([data-tags~="${id}"])`,
       );
       expect(css).toContain(`[data-active-tag="${id}"]>:not([data-tags~="${id}"])`);
     }

@@ -7,6 +7,9 @@ import { useTranslation } from "~/lib/i18n";
 /** The radio group's name; "" is All. */
 export const tagInputName = "tag";
 
+/** Marks the filter's fieldset, which the filter's CSS rules ask which radio is checked. */
+export const tagFilterAttribute = "data-tag-filter";
+
 type TagFilterProps = {
   ref?: React.Ref<HTMLFieldSetElement>;
   tags: TagLabel[];
@@ -31,7 +34,7 @@ export const TagFilter = memo(function TagFilter({
   const choose = (event: React.ChangeEvent<HTMLInputElement>) =>
     onSelect(event.currentTarget.value || null);
   return (
-    <fieldset ref={ref} className={className}>
+    <fieldset ref={ref} className={className} {...{ [tagFilterAttribute]: "" }}>
       <legend className="sr-only">{t("home.projects.filterLabel")}</legend>
       <div className="flex flex-wrap gap-1.5 sm:gap-2">
         <FilterOption value="" defaultChecked onChange={choose}>
