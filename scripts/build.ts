@@ -50,7 +50,7 @@ await step("react-router build", async () => {
 });
 await step("server bundle", () => bundleServer("server/index.ts", serverEntryIn(buildDir)));
 await step("error pages", () => relocateErrorPages(clientDir));
-await step("paint first: module preloads after the first paint, unused CSS removed", () =>
+await step("paint first: module preloads at the first use, unused CSS removed", () =>
   paintFirstEverywhere(clientDir),
 );
 await step("the relay's answer page: stylesheet and owner", () => writeRelayPageAssets(clientDir));

@@ -6,8 +6,8 @@ import { build } from "esbuild";
 // 0.8 (docs/performance.md, ADR 17). A host that restarts the relay often, and the test suite that
 // starts it some thirty times, both pay that cost on every start.
 
-/** Packages with native code, or loaded only when a setting asks for them: required at run time. */
-const external = ["better-sqlite3", "pg", "pg-native"];
+/** Packages with native code or optional parts of their own (pg's pg-native): required at run time. */
+const external = ["better-sqlite3", "pg"];
 
 /**
  * Bundles a server entry (server/index.ts, or a test entry) into one ES module for Node 20+.
