@@ -122,3 +122,25 @@ test("no page ships the other language's text or another project's body", () => 
   expect(home.es.includes(normalise(content.about.en.intro))).toBe(false);
   expect(home.en).toContain(normalise(content.about.en.intro));
 });
+
+test("every element asks for the system's own typeface, one family name and a generic fallback", async ({
+  page,
+}) => {
+  // Each family name in a stack costs Chromium a font lookup per size and weight in the first layout,
+  // when the name is not installed too: the long stacks written for browsers without system-ui
+  // made that layout about a quarter slower (docs/performance.md).
+  const allowed = ["system-ui, sans-serif", "ui-monospace, monospace"];
+  for (const path of ["/", "/es/project/eva", "/cv", "/missing-page"]) {
+    await page.goto(path);
+    const families = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll("body *")].map((el) => getComputedStyle(el).fontFamily),
+      ),
+    ]);
+    expect(families.length, path).toBeGreaterThan(0);
+    expect(
+      families.filter((family) => !allowed.includes(family)),
+      path,
+    ).toEqual([]);
+  }
+});

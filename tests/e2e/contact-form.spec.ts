@@ -37,6 +37,14 @@ for (const lang of languages) {
           new RegExp(`^${escape(contact.description)}`),
         );
         await expect(f.name).toBeFocused();
+        // Nothing under the form is blurred: a backdrop filter there is redrawn over the whole screen
+        // at every blink of the caret, for as long as the form is open.
+        const blurred = await page.evaluate(() =>
+          [...document.querySelectorAll("body *:not(header, header *)")]
+            .filter((el) => getComputedStyle(el).backdropFilter !== "none")
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+        expect(blurred).toEqual([]);
         await expect(f.name).toHaveAttribute("autocomplete", "name");
         await expect(f.email).toHaveAttribute("type", "email");
         await expect(f.reason).toHaveJSProperty("tagName", "SELECT");

@@ -22,7 +22,7 @@ export function Hero({ hero, name }: HeroProps) {
     >
       <HeroBackdrop />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 pt-28 pb-28 sm:px-6">
-        <p className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm backdrop-blur sm:text-sm">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-card/85 px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm sm:text-sm">
           <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
           {hero.tagline}
         </p>
