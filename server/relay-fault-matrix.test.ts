@@ -19,10 +19,9 @@ import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`, bundled as the build
-// bundles it) in its own process
-// and a real webhook receiver on loopback, once on each store: SQLite under DATA_DIR, and a real
-// PostgreSQL (DATABASE_URL). Each row records what was observed; a table per store is printed at
-// the end, so a run shows the whole matrix twice.
+// bundles it) in its own process and a real webhook receiver on loopback, once on each store: SQLite
+// under DATA_DIR, and a real PostgreSQL (DATABASE_URL). Each row records what was observed; a table
+// per store is printed at the end, so a run shows the whole matrix twice.
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);
