@@ -77,10 +77,14 @@ describe("TopBar", () => {
     const toggle = await screen.findByRole("button", { name: "Open menu" });
     const menu = document.getElementById(toggle.getAttribute("popovertarget") ?? "");
     expect(menu).toHaveAttribute("popover", "auto");
-    act(() => {
-      menu?.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    // The button can be found before the effect that listens to the popover has run (the route
+    // renders after a microtask, outside act()): send the event until the app answers it.
+    await waitFor(() => {
+      act(() => {
+        menu?.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+      });
+      expect(toggle).toHaveAccessibleName("Close menu");
     });
-    expect(toggle).toHaveAccessibleName("Close menu");
     expect(screen.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
     act(() => {
       menu?.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
