@@ -1,19 +1,10 @@
-import { ContentError } from "~/content/content-error";
-import { loadContent } from "~/content/load.server";
-import { defaultLanguage, languages } from "~/lib/paths";
+import { contentReport } from "./check-content/report";
 
 // `npm run check:content`: validates everything under content/ and names the file and field of each problem.
-try {
-  const content = loadContent();
-  console.log(
-    `Content OK: ${content.projects.length} projects, ${content.tags.length} tags, ` +
-      `${content.about[defaultLanguage].experience.length} experience entries, ` +
-      `complete in ${languages.join(", ")}.`,
-  );
-} catch (error) {
-  if (error instanceof ContentError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+const report = contentReport();
+if (report.ok) {
+  console.log(report.summary);
+} else {
+  console.error(report.problems);
+  process.exit(1);
 }

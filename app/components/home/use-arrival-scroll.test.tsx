@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -29,15 +29,16 @@ function Page() {
   useArrivalScroll();
   // A component's effects run in the order they are declared: once this one has, the hook's has too,
   // so a test that expects no scroll is not reading the page before the hook could act.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
+  const state = useRef<HTMLParagraphElement>(null);
+  useEffect(() => state.current?.setAttribute("data-settled", ""), []);
   const location = useLocation();
   return (
     <>
       <section id="about" />
       <section id="projects" />
-      <p data-testid="state">{JSON.stringify(location.state)}</p>
-      {settled && <p data-testid="settled" />}
+      <p data-testid="state" ref={state}>
+        {JSON.stringify(location.state)}
+      </p>
     </>
   );
 }
@@ -73,14 +74,14 @@ describe("useArrivalScroll", () => {
       { name: "http://127.0.0.1/", entryType: "navigation" } as PerformanceEntry,
     ]);
     renderAt({ pathname: "/", hash: "#about" });
-    await screen.findByTestId("settled");
+    await waitFor(() => expect(screen.getByTestId("state")).toHaveAttribute("data-settled"));
     expect(scrolled).toEqual([]);
     vi.restoreAllMocks();
   });
 
   it("does nothing on a plain visit or an unknown hash", async () => {
     renderAt({ pathname: "/", hash: "#nowhere", state: { scrollToProjects: "yes" } });
-    await screen.findByTestId("settled");
+    await waitFor(() => expect(screen.getByTestId("state")).toHaveAttribute("data-settled"));
     expect(scrolled).toEqual([]);
   });
 });
