@@ -12,6 +12,7 @@ import {
 } from "react-router";
 
 import { FeedLinks } from "~/components/layout/feed-links";
+import { FirstPaintHold } from "~/components/layout/first-paint-hold";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import { ownerData } from "~/content/pages.server";
 import { finishHydration } from "~/lib/hydration";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <LanguageRedirectScript lang={lang} />
+        <FirstPaintHold />
         <Meta />
         <Links />
         <FeedLinks />

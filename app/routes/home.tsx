@@ -6,10 +6,12 @@ import { ContactSection } from "~/components/home/contact/contact-section";
 import { Hero } from "~/components/home/hero/hero";
 import { ProjectsSection } from "~/components/home/projects/projects-section";
 import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
+import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
 import { TopBar } from "~/components/layout/top-bar";
 import { homePageData } from "~/content/pages.server";
 import { homeMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
+import type { HomeSection } from "~/lib/scroll";
 import { useSite } from "~/lib/use-site";
 
 import type { Route } from "./+types/home";
@@ -23,6 +25,10 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { meta, shareImage } = loaderData;
   return homeMeta({ pathname: location.pathname, siteUrl, owner, meta, shareImage });
 }
+
+// The first paint waits until the hero has been parsed whole: the section after it (ADR 18).
+const firstScreenEnd: HomeSection = "about";
+export const handle: FirstPaintHandle = { firstPaintAfter: firstScreenEnd };
 
 // The filter lives in ?tag=; changing it must not refetch the page's data.
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

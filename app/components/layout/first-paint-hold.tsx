@@ -1,0 +1,28 @@
+import { useMatches } from "react-router";
+
+/** A route's `handle` naming the element its first paint waits for (see FirstPaintHold). */
+export type FirstPaintHandle = { firstPaintAfter: string };
+
+function isFirstPaintHandle(handle: unknown): handle is FirstPaintHandle {
+  return (
+    typeof handle === "object" &&
+    handle !== null &&
+    "firstPaintAfter" in handle &&
+    typeof handle.firstPaintAfter === "string"
+  );
+}
+
+/**
+ * Holds the first paint until the element a route names has been parsed: `<link rel="expect">`,
+ * render-blocking (Chromium 124 and later; other engines ignore it and paint as before). On a long
+ * page, Chromium otherwise paints the first few kilobytes it has parsed and then styles and lays
+ * out everything parsed since in one long task right after that paint, a task a phone spends
+ * ignoring taps. Held until the first screen is parsed, the first paint shows that screen whole and
+ * the long task comes before it (ADR 18, docs/performance.md).
+ */
+export function FirstPaintHold() {
+  const target = useMatches()
+    .map((match) => match.handle)
+    .findLast(isFirstPaintHandle)?.firstPaintAfter;
+  return target ? <link rel="expect" href={`#${target}`} blocking="render" /> : null;
+}
