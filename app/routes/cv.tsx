@@ -1,8 +1,10 @@
 import { CvHeader } from "~/components/cv/cv-header";
 import { CvSection } from "~/components/cv/cv-section";
 import { usePrintOnArrival } from "~/components/cv/use-print-on-arrival";
+import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
 import { TopBar } from "~/components/layout/top-bar";
 import { Prerendered } from "~/components/ui/prerendered";
+import type { CvSection as CvSectionModel } from "~/content/cv-model.server";
 import { cvPageData } from "~/content/pages.server";
 import { cvMeta } from "~/lib/page-meta";
 import { languageFromPath } from "~/lib/paths";
@@ -13,6 +15,11 @@ import type { Route } from "./+types/cv";
 export function loader({ request }: Route.LoaderArgs) {
   return cvPageData(languageFromPath(new URL(request.url).pathname));
 }
+
+// The first paint waits until the sections a phone's first screen shows are parsed: the header, the
+// focus and the skills, up to the experience (ADR 18).
+const firstScreenEnd: CvSectionModel["id"] = "experience";
+export const handle: FirstPaintHandle = { firstPaintAfter: firstScreenEnd };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { siteUrl, owner, messages } = matches[0].loaderData;

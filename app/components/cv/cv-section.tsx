@@ -8,7 +8,10 @@ import { CvEntries } from "./cv-entries";
 export function CvSection({ section }: { section: Section }) {
   const { t } = useTranslation();
   return (
-    <section className="grid gap-3 border-t border-border pt-5 sm:grid-cols-[10rem_1fr] sm:gap-6 print:grid-cols-[8.5rem_1fr] print:gap-4 print:pt-3">
+    <section
+      id={section.id}
+      className="grid gap-3 border-t border-border pt-5 sm:grid-cols-[10rem_1fr] sm:gap-6 print:grid-cols-[8.5rem_1fr] print:gap-4 print:pt-3"
+    >
       <h2 className="text-xs font-semibold tracking-widest text-primary uppercase print:text-[8pt]">
         {t(section.titleKey)}
       </h2>
