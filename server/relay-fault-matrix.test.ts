@@ -1,14 +1,15 @@
 // @vitest-environment node
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { messagesCommand } from "~scripts/messages/command";
 
 import { openOutboxReadOnly } from "./outbox/outbox";
 import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";
@@ -24,7 +25,6 @@ import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-re
 // per store is printed at the end, so a run shows the whole matrix twice.
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const run = promisify(execFile);
 const TOKEN = "fault-matrix-token-81c4";
 const person = {
   name: "Ada Lovelace",
@@ -164,16 +164,19 @@ type Listed = { id: string; state: string; heldCause: string | null; attempts: n
   unknown
 >;
 
+/** The owner's CLI on a place's outbox, run in this process (messages.test.ts runs its process). */
 async function messages(place: Place, ...args: string[]): Promise<Listed[]> {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "scripts/messages.ts", ...args],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...place.env },
-    },
-  );
-  return args.includes("--json") || args.length === 0 ? (JSON.parse(stdout) as Listed[]) : [];
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await messagesCommand(args, place.env, {
+    out: (line) => stdout.push(line),
+    err: (line) => stderr.push(line),
+  });
+  if (code !== 0) throw new Error(`npm run messages -- ${args.join(" ")}: ${stderr.join("\n")}`);
+  return args.includes("--json") || args.length === 0
+    ? // The CLI's JSON is the listing this file reads; messages.test.ts checks its shape.
+      (JSON.parse(stdout.join("\n")) as Listed[])
+    : [];
 }
 
 /** PostgreSQL outboxes read in this process, one pool each, closed after the file's tests. */
