@@ -1,11 +1,12 @@
 import { useRef } from "react";
 
+import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
 import { TopBar } from "~/components/layout/top-bar";
 import { BackToProjectsLink } from "~/components/project/back-to-projects-link";
 import { ProjectBody } from "~/components/project/project-body";
 import { ProjectHeader } from "~/components/project/project-header";
 import { ProjectNotFound } from "~/components/project/project-not-found";
-import { RelatedProjects } from "~/components/project/related-projects";
+import { RelatedProjects, relatedProjectsId } from "~/components/project/related-projects";
 import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
 import { Prerendered } from "~/components/ui/prerendered";
 import { projectPageData } from "~/content/pages.server";
@@ -19,6 +20,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   return { project: projectPageData(lang, params.id) };
 }
+
+// The first paint waits for the whole article (ADR 18): it is short, and parsed whole it is laid out
+// before the first paint rather than in long tasks after it. An unknown project has no article.
+export const handle: FirstPaintHandle = {
+  firstPaintAfter: (loaderData) =>
+    typeof loaderData === "object" &&
+    loaderData !== null &&
+    "project" in loaderData &&
+    loaderData.project
+      ? relatedProjectsId
+      : undefined,
+};
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { siteUrl, owner, messages } = matches[0].loaderData;

@@ -1,14 +1,20 @@
 import { useMatches } from "react-router";
 
-/** A route's `handle` naming the element its first paint waits for (see FirstPaintHold). */
-export type FirstPaintHandle = { firstPaintAfter: string };
+/**
+ * A route's `handle` naming the element its first paint waits for (see FirstPaintHold): an id, or
+ * the id for the route's loader data, or none where that page lacks the element (an unknown
+ * project's page, rendered by the project route, has no article to wait for).
+ */
+export type FirstPaintHandle = {
+  firstPaintAfter: string | ((loaderData: unknown) => string | undefined);
+};
 
 function isFirstPaintHandle(handle: unknown): handle is FirstPaintHandle {
   return (
     typeof handle === "object" &&
     handle !== null &&
     "firstPaintAfter" in handle &&
-    typeof handle.firstPaintAfter === "string"
+    (typeof handle.firstPaintAfter === "string" || typeof handle.firstPaintAfter === "function")
   );
 }
 
@@ -21,8 +27,11 @@ function isFirstPaintHandle(handle: unknown): handle is FirstPaintHandle {
  * the long task comes before it (ADR 18, docs/performance.md).
  */
 export function FirstPaintHold() {
-  const target = useMatches()
-    .map((match) => match.handle)
-    .findLast(isFirstPaintHandle)?.firstPaintAfter;
+  const match = useMatches().findLast((candidate) => isFirstPaintHandle(candidate.handle));
+  const handle = match?.handle;
+  if (!match || !isFirstPaintHandle(handle)) return null;
+  const { firstPaintAfter } = handle;
+  const target =
+    typeof firstPaintAfter === "string" ? firstPaintAfter : firstPaintAfter(match.loaderData);
   return target ? <link rel="expect" href={`#${target}`} blocking="render" /> : null;
 }

@@ -11,11 +11,15 @@ import type { RelatedProject } from "./project-page-data";
 
 type RelatedProjectsProps = React.ComponentProps<"section"> & { projects: RelatedProject[] };
 
+/** The section's id: the address `/project/<id>#related`, and where the page's first paint ends. */
+export const relatedProjectsId = "related";
+
 export function RelatedProjects({ projects, className, ...props }: RelatedProjectsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section
+      id={relatedProjectsId}
       aria-labelledby={headingId}
       className={cn("flex flex-col gap-6", className)}
       {...props}
