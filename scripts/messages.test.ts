@@ -14,7 +14,7 @@ import { migrations } from "~server/outbox/migrations";
 import { openOutbox } from "~server/outbox/outbox";
 import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
 
-import { messagesCommand } from "./messages/command";
+import { messagesCommandOutput } from "./messages/command";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);
@@ -30,14 +30,8 @@ function messagesProcess(args: string[]) {
 }
 
 /** The same command run here (a process costs about a CPU-second): its status and output. */
-async function messages(args: string[], env: Record<string, string> = {}) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await messagesCommand(args, env, {
-    out: (line) => stdout.push(`${line}\n`),
-    err: (line) => stderr.push(`${line}\n`),
-  });
-  return { code, stdout: stdout.join(""), stderr: stderr.join("") };
+function messages(args: string[], env: Record<string, string> = {}) {
+  return messagesCommandOutput(args, env);
 }
 
 beforeAll(() => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { messagesCommand } from "~scripts/messages/command";
+import { messagesCommandOutput } from "~scripts/messages/command";
 
 import { openOutboxReadOnly } from "./outbox/outbox";
 import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";
@@ -166,16 +166,11 @@ type Listed = { id: string; state: string; heldCause: string | null; attempts: n
 
 /** The owner's CLI on a place's outbox, run in this process (messages.test.ts runs its process). */
 async function messages(place: Place, ...args: string[]): Promise<Listed[]> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await messagesCommand(args, place.env, {
-    out: (line) => stdout.push(line),
-    err: (line) => stderr.push(line),
-  });
-  if (code !== 0) throw new Error(`npm run messages -- ${args.join(" ")}: ${stderr.join("\n")}`);
+  const { code, stdout, stderr } = await messagesCommandOutput(args, place.env);
+  if (code !== 0) throw new Error(`npm run messages -- ${args.join(" ")}: ${stderr}`);
   return args.includes("--json") || args.length === 0
     ? // The CLI's JSON is the listing this file reads; messages.test.ts checks its shape.
-      (JSON.parse(stdout.join("\n")) as Listed[])
+      (JSON.parse(stdout) as Listed[])
     : [];
 }
 

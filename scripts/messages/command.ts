@@ -38,6 +38,20 @@ export async function messagesCommand(
   }
 }
 
+/** Runs the command with its output kept: for tests, which need no process of their own. */
+export async function messagesCommandOutput(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await messagesCommand(argv, env, {
+    out: (line) => stdout.push(`${line}\n`),
+    err: (line) => stderr.push(`${line}\n`),
+  });
+  return { code, stdout: stdout.join(""), stderr: stderr.join("") };
+}
+
 const usage = `usage:
   npm run messages -- [--json] [--state pending|delivered|failed|held] [--data-dir <dir>]
   npm run messages -- release <id>    send a held message (taken for spam) to the webhook

@@ -27,11 +27,12 @@ function isFirstPaintHandle(handle: unknown): handle is FirstPaintHandle {
  * the long task comes before it (ADR 18, docs/performance.md).
  */
 export function FirstPaintHold() {
-  const match = useMatches().findLast((candidate) => isFirstPaintHandle(candidate.handle));
-  const handle = match?.handle;
-  if (!match || !isFirstPaintHandle(handle)) return null;
-  const { firstPaintAfter } = handle;
-  const target =
-    typeof firstPaintAfter === "string" ? firstPaintAfter : firstPaintAfter(match.loaderData);
+  const target = useMatches()
+    .flatMap(({ handle, loaderData }) => {
+      if (!isFirstPaintHandle(handle)) return [];
+      const { firstPaintAfter } = handle;
+      return [typeof firstPaintAfter === "string" ? firstPaintAfter : firstPaintAfter(loaderData)];
+    })
+    .at(-1);
   return target ? <link rel="expect" href={`#${target}`} blocking="render" /> : null;
 }
