@@ -27,6 +27,12 @@ export default defineConfig({
     // Without motion by default: dialogs, toasts and scrolls finish at once, so tests wait less.
     // The specs about scrolling (home-layout, home-navigation, project) ask for motion back.
     reducedMotion: "reduce",
+    // Each worker keeps one browser context and page from test to test, reset by Playwright in
+    // between (cookies, storage, cache, routes, init scripts, clock, viewport, emulation); a test
+    // whose context options differ from the last one's (a locale) gets a new context.
+    // A fresh context per test started a cold renderer each time: the suite used about 6 % more
+    // CPU (docs/performance.md). Not reset: history, permissions, offline, extra headers.
+    reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath,
       args: chromiumFlags,
