@@ -2,10 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+import { keyHistoryEntry } from "~/lib/history-key";
 import { beginHydration } from "~/lib/hydration";
 
-// React Router's own browser entry, plus one flag: while it hydrates, the static parts of the page
-// keep their prerendered HTML instead of being hydrated (components/ui/prerendered.tsx).
+// React Router's own browser entry, plus two steps: the history entry gets the key the router names
+// it by (the page's load script no longer sets it), and while the app hydrates, the static parts of
+// the page keep their prerendered HTML instead of being hydrated (components/ui/prerendered.tsx).
+keyHistoryEntry();
 beginHydration();
 // The owner's live preview only (`npm run dev`); a production build drops this line.
 if (import.meta.env.DEV) void import("~/lib/dev-content-preview");

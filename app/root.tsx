@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
@@ -14,6 +13,7 @@ import {
 import { FeedLinks } from "~/components/layout/feed-links";
 import { FirstPaintHold } from "~/components/layout/first-paint-hold";
 import { LanguageToggle } from "~/components/layout/language-toggle";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ownerData } from "~/content/pages.server";
 import { finishHydration } from "~/lib/hydration";
 import { createI18n, I18nProvider, useTranslation } from "~/lib/i18n";

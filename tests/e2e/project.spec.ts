@@ -231,3 +231,21 @@ test("the language toggle keeps the reader's place on a project", async ({ page 
   );
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 });
+
+test("a reload returns to where the reader was once the app has run; a first load stores nothing", async ({
+  page,
+}) => {
+  await page.goto(paths.project("en", "wasapMarket"));
+  // Before the app starts, the page's load script has left history and session storage alone.
+  expect(await page.evaluate(() => [window.history.state, sessionStorage.length])).toEqual([
+    null,
+    0,
+  ]);
+  await waitForHydration(page);
+  await scrollInstantly(page, 900);
+  await page.reload();
+  // The load script restores the position before the first paint; the app is not running yet.
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
