@@ -15,9 +15,9 @@ function restoreScroll(storageKey: string) {
   if (typeof state !== "object" || state === null || !("key" in state)) return;
   try {
     const positions: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? "{}");
-    const stored =
-      typeof positions === "object" && positions !== null
-        ? Object.entries(positions).find(([key]) => key === state.key)?.[1]
+    const stored: unknown =
+      typeof positions === "object" && positions !== null && typeof state.key === "string"
+        ? Reflect.get(positions, state.key)
         : undefined;
     if (typeof stored === "number") window.scrollTo(0, stored);
   } catch {
