@@ -1,15 +1,12 @@
 import { appendFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
-import { buildSettings, serverEntryIn } from "~/lib/build-settings.server";
 import { startWebhookReceiver } from "~server/testing/webhook-receiver";
 
 import { e2eDataDir, webhookLogPath } from "./e2e-files";
 
 // Each end-to-end run starts from an empty outbox, then runs the real production server (the build's
-// bundle, as `npm run serve` does), which delivers to a webhook receiver on this machine; every body
-// it receives is logged to a file the specs read (support/webhook-log.ts).
+// bundle, started as `npm run serve` starts it), which delivers to a webhook receiver on this
+// machine; every body it receives is logged to a file the specs read (support/webhook-log.ts).
 const port = process.env.PORT ?? "4173";
 rmSync(process.env.DATA_DIR ?? e2eDataDir(port), { recursive: true, force: true });
 rmSync(webhookLogPath(port), { force: true });
@@ -19,4 +16,4 @@ receiver.respondWith((request) => {
   return { status: 200 };
 });
 process.env.CONTACT_WEBHOOK_URL = receiver.url;
-await import(pathToFileURL(resolve(serverEntryIn(buildSettings().buildDir))).href);
+await import("~scripts/serve");
