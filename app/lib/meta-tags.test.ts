@@ -22,8 +22,8 @@ function jsonLdOf(tags: MetaDescriptor[]): unknown {
 }
 
 function attr(tags: object[], key: string, value: string, read = "content"): unknown {
-  const tag = tags.find((t) => (t as Record<string, unknown>)[key] === value);
-  return tag && (tag as Record<string, unknown>)[read];
+  const tag = tags.find((t) => Reflect.get(t, key) === value);
+  return tag && Reflect.get(tag, read);
 }
 
 describe("canonicalPath", () => {

@@ -27,7 +27,13 @@ describe("translations", () => {
 
   it.each(translations)("have no empty strings and the same placeholders in %s", (lang) => {
     const get = (root: unknown, path: string) =>
-      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+      path
+        .split(".")
+        .reduce<unknown>(
+          (node, key) =>
+            typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined,
+          root,
+        );
     for (const path of keyPaths(reference)) {
       const original = get(reference, path);
       const translated = get(messages[lang], path);

@@ -12,7 +12,12 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element) return "";
-    const labels = "labels" in element ? (element.labels as NodeListOf<HTMLLabelElement>) : null;
+    const labelled =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLButtonElement;
+    const labels = labelled ? element.labels : null;
     return (
       element.getAttribute("aria-label") ??
       (labels?.[0]?.textContent || element.textContent || "")

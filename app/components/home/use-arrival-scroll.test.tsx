@@ -70,6 +70,7 @@ describe("useArrivalScroll", () => {
 
   it("leaves a fragment followed before hydration to the browser, which has scrolled there", async () => {
     // The document was loaded without a hash; the visitor tapped a section link while it hydrated.
+    // PerformanceEntry has no constructor; the hook reads only the navigation entry's name.
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([
       { name: "http://127.0.0.1/", entryType: "navigation" } as PerformanceEntry,
     ]);
