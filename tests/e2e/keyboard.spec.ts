@@ -12,12 +12,8 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element) return "";
-    const labelled =
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLButtonElement;
-    const labels = labelled ? element.labels : null;
+    const labels =
+      "labels" in element && element.labels instanceof NodeList ? element.labels : null;
     return (
       element.getAttribute("aria-label") ??
       (labels?.[0]?.textContent || element.textContent || "")
