@@ -58,6 +58,8 @@ type Row = Figures & {
   lcpRatio: number;
   /** TBT above the floor page's in the same mode and run set (DESIGN.md: at most 50 ms). */
   tbtOverFloor: number;
+  /** Each run's TBT, in run order: the spread behind the median. */
+  tbtRuns: number[];
 };
 
 /** The part of Lighthouse's resource-summary audit read here: bytes transferred per kind. */
@@ -179,6 +181,7 @@ for (const mode of modes) {
       fcpRatio: row.fcp / floorFigures.fcp,
       lcpRatio: row.lcp / floorFigures.lcp,
       tbtOverFloor: row.tbt - floorFigures.tbt,
+      tbtRuns: (samples.get(`${mode} ${page}`) ?? []).map((s) => Math.round(s.tbt)),
     });
   }
 }
@@ -206,6 +209,11 @@ console.log(
   "mode      page                        perf a11y  bp  seo FCP ms LCP ms FCP/fl LCP/fl TBT ms TBT-fl   CLS     KB  JS KB",
 );
 for (const row of rows) console.log(format(row));
+// A median of a few runs moves by tens of milliseconds on a shared machine (docs/performance.md):
+// each run's figure shows whether a page is over the line in most runs or in one.
+console.log("\nTBT of each run, ms (runs are interleaved: run n of every page, then run n + 1):");
+for (const row of rows)
+  console.log(`${row.mode.padEnd(9)} ${row.page.padEnd(27)} ${row.tbtRuns.join(" ")}`);
 const failing = rows.filter((row) => row.failing.length > 0);
 if (failing.length > 0) console.log("\nAudits that cost points (in any run):");
 for (const row of failing)
