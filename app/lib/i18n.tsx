@@ -21,7 +21,8 @@ export type MessageValues = Record<string, string | number>;
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type I18n = { lang: Language; t: Translate };
 
-function lookup(messages: Messages, key: string): string | undefined {
+/** The string at a dotted key path ("nav.openMenu"), or undefined where there is none. */
+export function lookup(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null) return undefined;

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { lookup } from "~/lib/i18n";
 import { defaultLanguage, languages, otherLanguages } from "~/lib/paths";
 
 import { messages } from "./messages.server";
@@ -26,18 +27,11 @@ describe("translations", () => {
   });
 
   it.each(translations)("have no empty strings and the same placeholders in %s", (lang) => {
-    const get = (root: unknown, path: string) =>
-      path
-        .split(".")
-        .reduce<unknown>(
-          (node, key) =>
-            typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined,
-          root,
-        );
     for (const path of keyPaths(reference)) {
-      const original = get(reference, path);
-      const translated = get(messages[lang], path);
+      const original = lookup(reference, path);
+      const translated = lookup(messages[lang], path);
       expect(typeof original, path).toBe("string");
+      expect(typeof translated, path).toBe("string");
       expect(String(original).trim(), path).not.toBe("");
       expect(String(translated).trim(), path).not.toBe("");
       expect(interpolations(String(translated)), path).toEqual(interpolations(String(original)));
