@@ -19,6 +19,7 @@ export const configLoadedFiles = [
   "app/content/schema.ts",
   "app/lib/build-settings.server.ts",
   "app/lib/content-preview-protocol.ts",
+  "app/lib/environment.ts",
   "app/lib/paths.ts",
   "app/lib/settings-error.ts",
   "scripts/dev/**",

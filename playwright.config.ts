@@ -2,15 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { buildSettings } from "./app/lib/build-settings.server";
 import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
-import { e2eDataDir } from "./tests/e2e/support/e2e-files";
+import { e2eDataDir, e2ePort, e2eWorkers } from "./tests/e2e/support/e2e-files";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Two workers keep both cores busy (the server and Chromium share them).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: e2eWorkers,
   // Never a retry: a test that passes only on its second try is a failing test.
   retries: 0,
   reporter: "list",

@@ -2,6 +2,8 @@ import { loadavg } from "node:os";
 
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 
+import { portVariable, readEnvironment, wholeNumberVariable } from "~/lib/environment";
+
 import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";
 import { chromiumFlags, chromiumPath } from "./chromium";
@@ -16,8 +18,10 @@ import { chromiumFlags, chromiumPath } from "./chromium";
 // from that first use to the app's "hydrated" mark. Medians of INP_RUNS (default 5). It prints
 // figures and never fails.
 
-const runs = Number(process.env.INP_RUNS ?? 5);
-const port = Number(process.env.BENCH_PORT ?? 4300);
+const { INP_RUNS: runs, BENCH_PORT: port } = readEnvironment(
+  { INP_RUNS: wholeNumberVariable(1).default(5), BENCH_PORT: portVariable.default(4300) },
+  process.env,
+);
 const cpuSlowdown = 4;
 const mobileNetwork = {
   offline: false,

@@ -18,10 +18,14 @@ import { etag } from "hono/etag";
 import { z } from "zod";
 
 import { buildSettings } from "~/lib/build-settings.server";
+import { readEnvironment, wholeNumberVariable } from "~/lib/environment";
 import { createStaticHandler } from "~server/static";
 
 const { clientDir } = buildSettings();
-const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const { BENCH_RUNS: rounds } = readEnvironment(
+  { BENCH_RUNS: wholeNumberVariable(1).default(3) },
+  process.env,
+);
 const seconds = 4;
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 

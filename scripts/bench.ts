@@ -1,10 +1,21 @@
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { z } from "zod";
+
+import { projectIdSchema } from "~/content/schema";
+import { buildSettings } from "~/lib/build-settings.server";
+import {
+  listVariable,
+  portVariable,
+  readEnvironment,
+  wholeNumberVariable,
+} from "~/lib/environment";
+import { SettingsError } from "~/lib/settings-error";
 
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { median } from "./bench/median";
@@ -15,12 +26,31 @@ import { chromiumFlags, chromiumPath } from "./chromium";
 // "floor" page served beside it, with simulated throttling and with applied (devtools) throttling.
 // Runs are interleaved (every page once, then again) so that the floor and the site share the
 // machine's load, and each figure is the median of BENCH_RUNS runs. It prints figures and ratios to
-// the floor and writes JSON; it never fails.
+// the floor and writes JSON; it fails only on a bad setting, never on a figure.
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const sitePort = Number(process.env.BENCH_PORT ?? 4300);
-const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? sitePort + 10);
-const project = process.env.BENCH_PROJECT ?? "eva";
+const allModes = ["simulate", "devtools"] as const;
+type Mode = (typeof allModes)[number];
+const settings = readEnvironment(
+  {
+    BENCH_RUNS: wholeNumberVariable(1).default(3),
+    BENCH_PORT: portVariable.default(4300),
+    BENCH_FLOOR_PORT: portVariable.optional(),
+    BENCH_PROJECT: projectIdSchema.default("eva"),
+    // BENCH_PAGES="/,/cv" and BENCH_MODES=simulate narrow a run while working on one page.
+    BENCH_PAGES: listVariable(
+      z.string().startsWith("/", { error: "must be a path starting with /" }),
+    ).optional(),
+    BENCH_MODES: listVariable(
+      z.enum(allModes, { error: `must be ${allModes.join(" or ")}` }),
+    ).default([...allModes]),
+    BENCH_JSON: z.string().default(".cache/bench/lighthouse.json"),
+  },
+  process.env,
+);
+const runs = settings.BENCH_RUNS;
+const sitePort = settings.BENCH_PORT;
+const floorPort = settings.BENCH_FLOOR_PORT ?? sitePort + 10;
+const project = settings.BENCH_PROJECT;
 const defaultPaths = [
   "/",
   `/project/${project}`,
@@ -31,11 +61,8 @@ const defaultPaths = [
   "/es/cv",
   "/es/no-such-page",
 ];
-// BENCH_PAGES="/,/cv" and BENCH_MODES=simulate narrow a run while working on one page.
-const sitePaths = process.env.BENCH_PAGES?.split(",") ?? defaultPaths;
-const allModes = ["simulate", "devtools"] as const;
-type Mode = (typeof allModes)[number];
-const modes = allModes.filter((mode) => process.env.BENCH_MODES?.split(",").includes(mode) ?? true);
+const sitePaths = settings.BENCH_PAGES ?? defaultPaths;
+const modes = allModes.filter((mode) => settings.BENCH_MODES.includes(mode));
 
 type Figures = {
   performance: number;
@@ -96,6 +123,12 @@ function figures(result: RunnerResult): Figures {
 const floor = await writeFloorPage();
 const floorServer = await serveFloorPage(floor.dir, floorPort);
 let site = await startProductionServer(sitePort);
+// A mistyped BENCH_PROJECT would measure the 404 page under the project's name.
+if (!existsSync(join(buildSettings().clientDir, "project", project, "index.html"))) {
+  site.stop();
+  floorServer.stop();
+  throw new SettingsError([`BENCH_PROJECT names no project of the build: "${project}"`]);
+}
 // A first-time visitor: every Lighthouse run gets a browser of its own with an empty profile
 // (chrome-launcher makes a new user-data-dir per launch), so no run finds the compiled code, HTTP
 // cache or V8 code cache of the one before; a reused browser measured TBT about a fifth lower.
@@ -192,7 +225,7 @@ const machine = {
   loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
   floorJpegBytes: floor.jpegBytes,
 };
-const jsonPath = process.env.BENCH_JSON ?? ".cache/bench/lighthouse.json";
+const jsonPath = settings.BENCH_JSON;
 await mkdir(dirname(jsonPath), { recursive: true });
 await writeFile(jsonPath, JSON.stringify({ ...machine, runs, rows }, null, 2));
 

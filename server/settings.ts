@@ -1,12 +1,13 @@
 import { z } from "zod";
 
 import { buildDirSetting, clientDirIn } from "~/lib/build-settings.server";
+import { portVariable, readEnvironment } from "~/lib/environment";
 import { SettingsError } from "~/lib/settings-error";
 
 import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
 
 // Every setting the server reads, parsed once at start from the environment and passed down typed.
-// An empty variable counts as unset, as `FOO=` in an env file usually means "use the default".
+// A blank variable counts as unset (app/lib/environment.ts).
 // The README's settings tables list them all (server/settings.test.ts keeps it so).
 
 export type Settings = {
@@ -39,35 +40,20 @@ const origins = z
     return list;
   });
 
-const SettingsSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, { error: "must be a port number (0-65535)" })
-    .transform(Number)
-    .pipe(z.number().max(65535, { error: "must be a port number (0-65535)" }))
-    .default(3000),
+const settingsShape = {
+  PORT: portVariable.default(3000),
   HOST: z.string().default("127.0.0.1"),
   BUILD_DIR: buildDirSetting,
   CLIENT_DIR: z.string().optional(),
   CONTACT_ALLOWED_ORIGINS: origins,
   ...contactVariables,
-});
+};
 
 /** Every variable the server reads. */
-export const settingNames = Object.keys(SettingsSchema.shape);
+export const settingNames = Object.keys(settingsShape);
 
 export function parseSettings(env: Record<string, string | undefined>): Settings {
-  const present = Object.fromEntries(
-    Object.keys(SettingsSchema.shape).map((key) => [
-      key,
-      env[key] === "" ? undefined : env[key]?.trim(),
-    ]),
-  );
-  const result = SettingsSchema.safeParse(present);
-  if (!result.success) {
-    throw SettingsError.fromIssues(result.error.issues);
-  }
-  const values = result.data;
+  const values = readEnvironment(settingsShape, env);
   const contact = toContactSettings(values);
   if (typeof contact === "string") throw new SettingsError([contact]);
   return {

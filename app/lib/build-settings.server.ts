@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 
 import { z } from "zod";
 
-import { SettingsError } from "./settings-error";
+import { readEnvironment } from "./environment";
 
 // Where the build reads the owner's content and writes the site, from the environment, parsed once
 // per process. Relative imports only: react-router.config.ts loads this before any alias exists.
@@ -30,22 +30,17 @@ export function serverEntryIn(buildDir: string): string {
   return join(buildDir, "server", "index.mjs");
 }
 
-const BuildSettingsSchema = z.object({
+const buildSettingsShape = {
   BUILD_DIR: buildDirSetting,
   CONTENT_DIR: z.string().optional(),
   IMAGE_MANIFEST: z.string().default(".cache/images/manifest.json"),
-});
+};
 
 /** Every variable the build reads here (SITE_URL and VITE_CONTACT_ENDPOINT are checked by scripts/build.ts). */
-export const buildSettingNames = Object.keys(BuildSettingsSchema.shape);
+export const buildSettingNames = Object.keys(buildSettingsShape);
 
 export function parseBuildSettings(env: Record<string, string | undefined>): BuildSettings {
-  const present = Object.fromEntries(
-    Object.keys(BuildSettingsSchema.shape).map((key) => [key, env[key]?.trim() || undefined]),
-  );
-  const result = BuildSettingsSchema.safeParse(present);
-  if (!result.success) throw SettingsError.fromIssues(result.error.issues);
-  const { BUILD_DIR, CONTENT_DIR, IMAGE_MANIFEST } = result.data;
+  const { BUILD_DIR, CONTENT_DIR, IMAGE_MANIFEST } = readEnvironment(buildSettingsShape, env);
   return {
     buildDir: BUILD_DIR,
     clientDir: clientDirIn(BUILD_DIR),

@@ -10,8 +10,13 @@ export class SettingsError extends Error {
     this.name = "SettingsError";
   }
 
-  /** The problems zod found in an object of variables, named by their paths. */
+  /** The problems zod found in an object of variables, each named by its variable (and entry). */
   static fromIssues(issues: readonly z.core.$ZodIssue[]): SettingsError {
-    return new SettingsError(issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+    return new SettingsError(
+      issues.map(({ path: [name, entry], message }) => {
+        const where = typeof entry === "number" ? ` (entry ${entry + 1})` : "";
+        return `${String(name)}${where} ${message}`;
+      }),
+    );
   }
 }

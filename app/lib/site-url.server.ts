@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SettingsError } from "./settings-error";
+import { readEnvironment } from "./environment";
 
 /** What `npm start` serves on by default, so a local build links to itself. */
 export const defaultSiteUrl = "http://127.0.0.1:3000";
@@ -17,11 +17,5 @@ const SiteUrlSchema = z
   .transform((url) => url.origin);
 
 export function parseSiteUrl(env: Record<string, string | undefined> = process.env): string {
-  const raw = env.SITE_URL?.trim() || defaultSiteUrl;
-  const result = SiteUrlSchema.safeParse(raw);
-  if (!result.success)
-    throw SettingsError.fromIssues(
-      result.error.issues.map((issue) => ({ ...issue, path: ["SITE_URL"] })),
-    );
-  return result.data;
+  return readEnvironment({ SITE_URL: SiteUrlSchema.default(defaultSiteUrl) }, env).SITE_URL;
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { wholeNumberVariable } from "~/lib/environment";
+
 // The contact relay's variables: their rules, and the typed settings they become. Parsed with the
 // server's other settings in server/settings.ts.
 
@@ -40,17 +42,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 function integer(min: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, { error: `must be a whole number >= ${min}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `must be a whole number >= ${min}` }),
-    )
-    .default(fallback);
+  return wholeNumberVariable(min).default(fallback);
 }
 
 function positiveNumber(unit: string, fallback: number) {

@@ -5,10 +5,12 @@ import { join } from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { e2ePort } from "./support/e2e-files";
+
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.
 // Beside the production server's port (E2E_PORT), so parallel runs on other ports do not collide.
-const port = Number(process.env.E2E_PORT ?? 4173) + 57;
+const port = e2ePort + 57;
 const origin = `http://127.0.0.1:${port}`;
 const projectPage = `${origin}/project/vera`;
 

@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { z } from "zod";
+
 import { buildSettings } from "~/lib/build-settings.server";
+import { portVariable, readEnvironment } from "~/lib/environment";
 
 import { e2eDataDir, webhookLogPath } from "../e2e/support/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";
@@ -22,11 +25,32 @@ import { openWebKit, webkitDriverPath } from "./webkit";
 // as in the Playwright run (tests/e2e/support/start-server.ts). The two engines walk side by side,
 // one fresh browser per walk; any failed step fails the run. tests/engines/README.md says more.
 
-// Not 4190: fetch refuses it (ManageSieve is on the Fetch standard's list of bad ports).
-const port = Number(process.env.ENGINES_PORT ?? 4290);
+const settings = readEnvironment(
+  {
+    // Not 4190: fetch refuses it (ManageSieve is on the Fetch standard's list of bad ports).
+    ENGINES_PORT: portVariable.default(4290),
+    /** A pattern: the walks whose label matches ("webkit 375px JavaScript off") run. */
+    ENGINES_ONLY: z
+      .string()
+      .refine(isPattern, { error: "must be a regular expression" })
+      .transform((pattern) => new RegExp(pattern))
+      .optional(),
+  },
+  process.env,
+);
+const port = settings.ENGINES_PORT;
 const origin = `http://127.0.0.1:${port}`;
 const widths = [375, 1280] as const;
 const height = 800;
+
+function isPattern(text: string): boolean {
+  try {
+    new RegExp(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Engine = "firefox" | "webkit";
 type Walk = { engine: Engine; options: PageOptions };
@@ -116,8 +140,7 @@ async function runWalk(walk: Walk, open: () => Promise<EnginePage>): Promise<Out
   }
 }
 
-/** ENGINES_ONLY, a pattern, keeps the walks whose label matches ("webkit 375px JavaScript off"). */
-const only = new RegExp(process.env.ENGINES_ONLY ?? "");
+const only = settings.ENGINES_ONLY ?? /(?:)/;
 
 /**
  * Each engine walks at both widths with JavaScript, and once without it: Firefox at the desktop's
