@@ -2,9 +2,9 @@ import path from "node:path";
 
 import { portVariable, readEnvironment, wholeNumberVariable } from "~/lib/environment";
 
-// Where the test server keeps its files during a run: per port, so that two runs side by side
-// (E2E_PORT) keep apart. Read by playwright.config.ts, the server's start script, the specs and
-// the engine walks (tests/engines/run.ts).
+// The end-to-end run's settings, and where its test server keeps its files during a run: per port,
+// so that two runs side by side (E2E_PORT) keep apart. Read by playwright.config.ts, the server's
+// start script, the specs and the engine walks (tests/engines/run.ts).
 
 const settings = readEnvironment(
   { E2E_PORT: portVariable.default(4173), E2E_WORKERS: wholeNumberVariable(1).default(2) },
