@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { ArrivalScroll } from "~/components/layout/arrival-scroll";
 import { FeedLinks } from "~/components/layout/feed-links";
 import { FirstPaintHold } from "~/components/layout/first-paint-hold";
 import { LanguageToggle } from "~/components/layout/language-toggle";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <LanguageRedirectScript lang={lang} />
+        <ArrivalScroll />
         <FirstPaintHold />
         <Meta />
         <Links />

@@ -1,14 +1,20 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
 import { languages } from "./support/copy";
 import { openHome } from "./support/home";
 import { gotoHydrated } from "./support/hydration";
-import { expectAtPageTop, expectSectionAtTop } from "./support/scroll";
+import {
+  expectAtPageTop,
+  expectSectionAtTop,
+  recordScrollPositions,
+  scrollPositionsSeen,
+} from "./support/scroll";
 
-// Arriving on the home page: a #hash scrolls to its section, a plain visit stays at the top. The
-// arrival from a project page's back action is project.spec.ts's.
+// Arriving on the home page: a #hash lands on its section at once (no scroll animation from the top,
+// though in-page scrolling is smooth), a plain visit stays at the top. The arrival from a project
+// page's back action is project.spec.ts's.
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });
@@ -17,11 +23,20 @@ for (const lang of languages) {
   test(`arriving on the home page (${lang}): a #hash scrolls to its section; a plain visit stays at the top`, async ({
     page,
   }) => {
+    await recordScrollPositions(page);
     for (const id of ["about", "projects", "contact"] as const) {
       // A new document each time: a hash change within a page is not an arrival.
       await page.goto("about:blank");
       await gotoHydrated(page, `${paths.home(lang)}#${id}`);
       await expectSectionAtTop(page, id);
+      // A smooth scroll from the top would pass through the offsets in between.
+      const landed = await page.evaluate(() => window.scrollY);
+      const seen = await scrollPositionsSeen(page);
+      expect(seen.length, "scrolled to its section").toBeGreaterThan(0);
+      expect(
+        seen.filter((y) => y > 0 && y < landed / 2),
+        `#${id}`,
+      ).toEqual([]);
     }
     await page.goto("about:blank");
     await openHome(page, lang);

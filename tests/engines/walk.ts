@@ -127,6 +127,28 @@ export function walkSteps(
         });
       },
     },
+    ...(javaScript
+      ? [
+          {
+            name: "a link to a section lands there at once, not through a smooth scroll from the top",
+            run: async () => {
+              // A new document (from the same one, a fragment is an in-page jump, smooth by
+              // design), read as soon as it has loaded: a smooth scroll down to the projects
+              // takes over a second, an arrival is already there.
+              await page.goto("about:blank");
+              await page.goto(`${origin}${paths.home("en")}#projects`);
+              const place = await read(page, z.number().nullable(), sectionPlace("projects"));
+              if (place === null || place === 0) {
+                const scrollY = await page.evaluate({ fn: "() => scrollY" });
+                throw new Error(
+                  `the projects were not in place at load (scrollY ${String(scrollY)})`,
+                );
+              }
+              await open(paths.home("en"));
+            },
+          },
+        ]
+      : []),
     {
       name: "a tag shows only its projects; All shows every one",
       run: async () => {

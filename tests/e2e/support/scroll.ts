@@ -74,3 +74,23 @@ export async function scrollInstantly(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
   expect(await waitForScrollToSettle(page)).toBe(top);
 }
+
+/** From the next document on, each page of this test keeps every scroll offset it passes through. */
+export async function recordScrollPositions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Reflect.set(window, "__scrollPositionsSeen", seen);
+    addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), {
+      capture: true,
+      passive: true,
+    });
+  });
+}
+
+/** The scroll offsets the page has passed through since it loaded (recordScrollPositions). */
+export function scrollPositionsSeen(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, "__scrollPositionsSeen");
+    return Array.isArray(seen) ? seen.filter((y) => typeof y === "number") : [];
+  });
+}
