@@ -1,4 +1,13 @@
 export const homeSections = ["hero", "about", "projects", "contact"] as const;
+
+/**
+ * Set on <html> while the page is being put where it belongs rather than moved by the visitor: a
+ * page opened at a #fragment arriving (components/layout/arrival-scroll.tsx), the router placing a
+ * page it has just rendered (components/layout/scroll-restoration.tsx). app.css makes scrolling
+ * smooth only without it, so those land at once, as a browser's own restoration does; a scroll
+ * that asks for "smooth" itself is still smooth.
+ */
+export const instantScrollAttribute = "data-instant-scroll";
 export type HomeSection = (typeof homeSections)[number];
 
 function prefersReducedMotion(): boolean {

@@ -7,7 +7,15 @@ import { content } from "./support/content";
 import { projectCopy } from "./support/copy";
 import { collapseSpace, fetchPage, textOf } from "./support/html";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
-import { expectAtPageTop, expectSectionAtTop, scrollInstantly } from "./support/scroll";
+import {
+  clearScrollPositionsSeen,
+  expectAtPageTop,
+  expectSectionAtTop,
+  recordScrollPositions,
+  scrollInstantly,
+  scrollPositionsSeen,
+  waitForScrollToSettle,
+} from "./support/scroll";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });
@@ -248,4 +256,33 @@ test("a reload returns to where the reader was once the app has run; a first loa
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
   await waitForHydration(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test("Back from a project, and a reload there, return to the reader's place on the home page at once", async ({
+  page,
+}) => {
+  // A smooth scroll down from the top would pass through the offsets in between.
+  const slidFromTheTop = async (place: number) => {
+    // Near the place, not at it to the pixel: the cards above render as it lands, and the
+    // browser's scroll anchoring keeps what is in view where it is.
+    expect(Math.abs((await waitForScrollToSettle(page)) - place)).toBeLessThan(place / 10);
+    return (await scrollPositionsSeen(page)).filter((y) => y > 0 && y < place / 2);
+  };
+  await recordScrollPositions(page);
+  await gotoHydrated(page, paths.home("en"));
+  const card = page.locator("#projects article").nth(7);
+  await card.scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(2000);
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/project\//);
+  await clearScrollPositionsSeen(page);
+  await page.goBack();
+  await expect(page).toHaveURL(paths.home("en"));
+  await expect(page.locator("#projects")).toBeAttached();
+  expect(await slidFromTheTop(place)).toEqual([]);
+
+  const placeNow = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  expect(await slidFromTheTop(placeNow)).toEqual([]);
 });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { arrivalScrollScript, arrivingAttribute } from "./arrival-scroll";
+import { instantScrollAttribute } from "~/lib/scroll";
+
+import { arrivalScrollScript } from "./arrival-scroll";
 
 /** Runs the script as the page does: a classic script in the window's global scope. */
 function runScript(hash: string) {
@@ -9,14 +11,14 @@ function runScript(hash: string) {
   window.eval(arrivalScrollScript());
 }
 
-const arriving = () => document.documentElement.hasAttribute(arrivingAttribute);
+const arriving = () => document.documentElement.hasAttribute(instantScrollAttribute);
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe("the arrival script", () => {
   afterEach(() => {
     // Whatever a test left listening ends here, and the next test starts without the attribute.
     window.dispatchEvent(new Event("pointerdown"));
-    document.documentElement.removeAttribute(arrivingAttribute);
+    document.documentElement.removeAttribute(instantScrollAttribute);
   });
 
   it("leaves a page opened without a fragment alone", () => {
@@ -41,7 +43,7 @@ describe("the arrival script", () => {
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
       expect(arriving()).toBe(false);
       // Nothing of this arrival is left to act on a later one's attribute.
-      document.documentElement.setAttribute(arrivingAttribute, "");
+      document.documentElement.setAttribute(instantScrollAttribute, "");
       window.dispatchEvent(new Event("keydown"));
       window.dispatchEvent(new Event("load"));
       await nextFrame();

@@ -1,13 +1,10 @@
-/**
- * Set on <html> while a page opened at a #fragment is arriving. app.css makes scrolling smooth for
- * visitors who do not ask for less motion, and the browser applies that to the fragment it scrolls
- * to on load too: the page painted at its top, then slid down through everything above the section
- * (about 1.5 s to the projects). Under this attribute the stylesheet leaves scrolling instant.
- */
-export const arrivingAttribute = "data-arriving";
+import { instantScrollAttribute } from "~/lib/scroll";
 
 /**
- * Runs in <head>, before the first layout: on a page opened at a fragment it sets the attribute
+ * Runs in <head>, before the first layout. app.css makes scrolling smooth for visitors who do not
+ * ask for less motion, and browsers apply that to the fragment they scroll to on load too: the page
+ * painted at its top, then slid down through everything above the section (about 1.5 s to the
+ * projects). On a page opened at a fragment this sets the instant-scroll attribute (lib/scroll.ts)
  * until the page has loaded (the browser keeps a loading page's fragment in view as it lays out
  * more of it) or the visitor's first press, key or wheel, whichever comes first, so that in-page
  * scrolling is smooth again by the time anyone asks for it.
@@ -28,7 +25,7 @@ function markArrival(attribute: string) {
 }
 
 export function arrivalScrollScript(): string {
-  return `(${markArrival.toString()})(${JSON.stringify(arrivingAttribute)})`;
+  return `(${markArrival.toString()})(${JSON.stringify(instantScrollAttribute)})`;
 }
 
 /**

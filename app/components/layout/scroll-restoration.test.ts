@@ -36,7 +36,7 @@ describe("the load script", () => {
     window.history.replaceState({ key: "k1", idx: 0 }, "");
     sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ k0: 40, k1: 1234 }));
     runLoadScript();
-    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 1234);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 1234, behavior: "instant" });
   });
 
   it("leaves a keyed entry with no stored position where it is", () => {

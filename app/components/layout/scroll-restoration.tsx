@@ -1,4 +1,7 @@
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { useLayoutEffect } from "react";
+import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
+
+import { instantScrollAttribute } from "~/lib/scroll";
 
 /** Where the app keeps each history entry's scroll position: React Router's own default key. */
 export const scrollPositionsKey = "react-router-scroll-positions";
@@ -19,7 +22,9 @@ function restoreScroll(storageKey: string) {
       typeof positions === "object" && positions !== null && typeof state.key === "string"
         ? Reflect.get(positions, state.key)
         : undefined;
-    if (typeof stored === "number") window.scrollTo(0, stored);
+    // At once, as the browser restores a page: the page's smooth scroll-behavior would otherwise
+    // slide it down from its top.
+    if (typeof stored === "number") window.scrollTo({ top: stored, behavior: "instant" });
   } catch {
     sessionStorage.removeItem(storageKey);
   }
@@ -36,7 +41,30 @@ export function restoreScrollScript(): string {
  * carries none of it.
  */
 export function ScrollRestoration() {
+  useInstantRouterScroll();
   useScrollRestoration({ storageKey: scrollPositionsKey });
   const script = import.meta.env.SSR ? restoreScrollScript() : "";
   return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
+}
+
+/**
+ * The router places each page it renders (at its stored position on Back and Forward, at its
+ * #fragment, or at the top) with plain scrollTo and scrollIntoView, which follow the page's smooth
+ * scroll-behavior: Back from a project slid down from the top of the home page to the reader's
+ * place. This sets the instant-scroll attribute (lib/scroll.ts) in a layout effect that runs just
+ * before the router's (effects of one component run in order, and this hook is called first), and
+ * takes it away at the next frame. It leaves an arrival's attribute to the arrival script.
+ */
+function useInstantRouterScroll() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute(instantScrollAttribute)) return;
+    root.setAttribute(instantScrollAttribute, "");
+    const frame = requestAnimationFrame(() => root.removeAttribute(instantScrollAttribute));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.removeAttribute(instantScrollAttribute);
+    };
+  }, [location]);
 }

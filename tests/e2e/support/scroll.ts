@@ -9,7 +9,7 @@ import { expect, type Page } from "@playwright/test";
 const stillFrames = 6;
 
 /** Resolves with window.scrollY once it has stayed the same for several animation frames in a row. */
-function waitForScrollToSettle(page: Page): Promise<number> {
+export function waitForScrollToSettle(page: Page): Promise<number> {
   return page.evaluate(
     (frames) =>
       new Promise<number>((resolve) => {
@@ -92,5 +92,13 @@ export function scrollPositionsSeen(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const seen: unknown = Reflect.get(window, "__scrollPositionsSeen");
     return Array.isArray(seen) ? seen.filter((y) => typeof y === "number") : [];
+  });
+}
+
+/** Forgets the offsets recorded so far in this document (recordScrollPositions). */
+export async function clearScrollPositionsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, "__scrollPositionsSeen");
+    if (Array.isArray(seen)) seen.length = 0;
   });
 }
