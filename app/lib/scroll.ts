@@ -1,5 +1,7 @@
 export const homeSections = ["hero", "about", "projects", "contact"] as const;
 
+export type HomeSection = (typeof homeSections)[number];
+
 /**
  * Set on <html> while the page is being put where it belongs rather than moved by the visitor: a
  * page opened at a #fragment arriving (components/layout/arrival-scroll.tsx), the router placing a
@@ -8,7 +10,6 @@ export const homeSections = ["hero", "about", "projects", "contact"] as const;
  * that asks for "smooth" itself is still smooth.
  */
 export const instantScrollAttribute = "data-instant-scroll";
-export type HomeSection = (typeof homeSections)[number];
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
