@@ -10,9 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
-import { ArrivalScroll } from "~/components/layout/arrival-scroll";
 import { FeedLinks } from "~/components/layout/feed-links";
 import { FirstPaintHold } from "~/components/layout/first-paint-hold";
+import { InstantScrollScript } from "~/components/layout/instant-scroll";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ownerData } from "~/content/pages.server";
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <LanguageRedirectScript lang={lang} />
-        <ArrivalScroll />
+        <InstantScrollScript />
         <FirstPaintHold />
         <Meta />
         <Links />

@@ -2,6 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { contactCopy, homeCopy, projectCopy } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";
+import {
+  clearScrollPositionsSeen,
+  recordScrollPositions,
+  scrollPositionsSeen,
+  waitForScrollToSettle,
+} from "./support/scroll";
 
 const home = homeCopy.en;
 const contact = contactCopy.en;
@@ -101,4 +107,25 @@ test("keyboard walk: the contact form from opening to sending", async ({ page })
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("link", { name: contact.open, exact: true })).toBeFocused();
+});
+
+test.describe("with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("Tab brings the next control into view at once, not by a smooth scroll", async ({
+    page,
+  }) => {
+    await recordScrollPositions(page);
+    await gotoHydrated(page, "/");
+    // The hero's last control, the arrow down; the next one lies below the first screen.
+    await page.locator('#hero a[href="#about"]').focus();
+    const from = await waitForScrollToSettle(page);
+    await clearScrollPositionsSeen(page);
+    await page.keyboard.press("Tab");
+    const landed = await waitForScrollToSettle(page);
+    expect(landed - from).toBeGreaterThan(100);
+    // A smooth scroll passes through the offsets in between.
+    const seen = await scrollPositionsSeen(page);
+    expect(seen.filter((y) => y < landed - 20)).toEqual([]);
+  });
 });

@@ -3,51 +3,68 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { instantScrollAttribute } from "~/lib/scroll";
 
-import { arrivalScrollScript } from "./arrival-scroll";
+import { instantScrollScript } from "./instant-scroll";
 
 /** Runs the script as the page does: a classic script in the window's global scope. */
 function runScript(hash: string) {
   window.history.replaceState(null, "", `/${hash}`);
-  window.eval(arrivalScrollScript());
+  window.eval(instantScrollScript());
 }
 
-const arriving = () => document.documentElement.hasAttribute(instantScrollAttribute);
+const instant = () => document.documentElement.hasAttribute(instantScrollAttribute);
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const press = (key: string) =>
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
 
-describe("the arrival script", () => {
-  afterEach(() => {
+describe("the instant-scroll script", () => {
+  afterEach(async () => {
     // Whatever a test left listening ends here, and the next test starts without the attribute.
     window.dispatchEvent(new Event("pointerdown"));
+    await nextFrame();
     document.documentElement.removeAttribute(instantScrollAttribute);
   });
 
   it("leaves a page opened without a fragment alone", () => {
     runScript("");
-    expect(arriving()).toBe(false);
+    expect(instant()).toBe(false);
   });
 
-  it("holds smooth scrolling off from the start of a page opened at a fragment until it has loaded", async () => {
+  it("keeps a page opened at a fragment instant from the start until it has loaded", async () => {
     runScript("#projects");
-    expect(arriving()).toBe(true);
+    expect(instant()).toBe(true);
     window.dispatchEvent(new Event("load"));
     // Until the frame after the load, where the browser has put the fragment in view for good.
-    expect(arriving()).toBe(true);
+    expect(instant()).toBe(true);
     await nextFrame();
-    expect(arriving()).toBe(false);
+    expect(instant()).toBe(false);
   });
 
   it.each(["pointerdown", "keydown", "wheel", "touchstart"])(
-    "ends at the visitor's first %s, before the load, and stops listening",
+    "ends an arrival at the visitor's first %s, before the load, and stops listening",
     async (type) => {
       runScript("#contact");
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
-      expect(arriving()).toBe(false);
+      expect(instant()).toBe(false);
       // Nothing of this arrival is left to act on a later one's attribute.
       document.documentElement.setAttribute(instantScrollAttribute, "");
       window.dispatchEvent(new Event("keydown"));
       window.dispatchEvent(new Event("load"));
       await nextFrame();
-      expect(arriving()).toBe(true);
+      expect(instant()).toBe(true);
+    },
+  );
+
+  it.each(["", "#about"])(
+    "keeps the focus move of a Tab press instant, until the next frame (%s)",
+    async (hash) => {
+      runScript(hash);
+      press("Tab");
+      // During an arrival too: the key ends the arrival, and the Tab's own frame follows.
+      expect(instant()).toBe(true);
+      await nextFrame();
+      expect(instant()).toBe(false);
+      press("Enter");
+      expect(instant()).toBe(false);
     },
   );
 });
