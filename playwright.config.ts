@@ -1,16 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { buildSettings } from "./app/lib/build-settings.server";
+import { readEnvironment, wholeNumberVariable } from "./app/lib/environment";
 import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
-import { e2eDataDir, e2ePort, e2eWorkers } from "./tests/e2e/support/e2e-files";
+import { e2eDataDir, e2ePort } from "./tests/e2e/support/e2e-files";
 
 const port = e2ePort;
+const { E2E_WORKERS: workers } = readEnvironment(
+  { E2E_WORKERS: wholeNumberVariable(1).default(2) },
+  process.env,
+);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Two workers keep both cores busy (the server and Chromium share them).
-  workers: e2eWorkers,
+  workers,
   // Never a retry: a test that passes only on its second try is a failing test.
   retries: 0,
   reporter: "list",

@@ -1,20 +1,19 @@
-import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { z } from "zod";
 
 import { projectIdSchema } from "~/content/schema";
-import { buildSettings } from "~/lib/build-settings.server";
 import {
   listVariable,
   portVariable,
   readEnvironment,
   wholeNumberVariable,
 } from "~/lib/environment";
+import { languages, paths, twinPath } from "~/lib/paths";
 import { SettingsError } from "~/lib/settings-error";
 
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
@@ -51,16 +50,13 @@ const runs = settings.BENCH_RUNS;
 const sitePort = settings.BENCH_PORT;
 const floorPort = settings.BENCH_FLOOR_PORT ?? sitePort + 10;
 const project = settings.BENCH_PROJECT;
-const defaultPaths = [
-  "/",
-  `/project/${project}`,
-  "/cv",
-  "/no-such-page",
-  "/es/",
-  `/es/project/${project}`,
-  "/es/cv",
-  "/es/no-such-page",
-];
+// Home, a project, the CV and a missing page, in each language.
+const defaultPaths = languages.flatMap((lang) => [
+  paths.home(lang),
+  paths.project(lang, project),
+  paths.cv(lang),
+  twinPath("/no-such-page", lang),
+]);
 const sitePaths = settings.BENCH_PAGES ?? defaultPaths;
 const modes = allModes.filter((mode) => settings.BENCH_MODES.includes(mode));
 
@@ -124,7 +120,7 @@ const floor = await writeFloorPage();
 const floorServer = await serveFloorPage(floor.dir, floorPort);
 let site = await startProductionServer(sitePort);
 // A mistyped BENCH_PROJECT would measure the 404 page under the project's name.
-if (!existsSync(join(buildSettings().clientDir, "project", project, "index.html"))) {
+if (!(await fetch(`${site.url}${paths.project("en", project)}`)).ok) {
   site.stop();
   floorServer.stop();
   throw new SettingsError([`BENCH_PROJECT names no project of the build: "${project}"`]);

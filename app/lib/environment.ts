@@ -24,7 +24,7 @@ export function wholeNumberVariable(min: number) {
     .string()
     .regex(/^\d+$/, { error })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error }));
+    .pipe(z.number().min(min, { error }));
 }
 
 /** A comma-separated list, each entry trimmed and checked by `entry`; at least one. */

@@ -11,9 +11,9 @@ import {
   clearScrollPositionsSeen,
   expectAtPageTop,
   expectSectionAtTop,
+  offsetsOnTheWay,
   recordScrollPositions,
   scrollInstantly,
-  scrollPositionsSeen,
   waitForScrollToSettle,
 } from "./support/scroll";
 
@@ -261,12 +261,11 @@ test("a reload returns to where the reader was once the app has run; a first loa
 test("Back from a project, and a reload there, return to the reader's place on the home page at once", async ({
   page,
 }) => {
-  // A smooth scroll down from the top would pass through the offsets in between.
   const slidFromTheTop = async (place: number) => {
     // Near the place, not at it to the pixel: the cards above render as it lands, and the
     // browser's scroll anchoring keeps what is in view where it is.
     expect(Math.abs((await waitForScrollToSettle(page)) - place)).toBeLessThan(place / 10);
-    return (await scrollPositionsSeen(page)).filter((y) => y > 0 && y < place / 2);
+    return offsetsOnTheWay(page, 0, place);
   };
   await recordScrollPositions(page);
   await gotoHydrated(page, paths.home("en"));

@@ -95,6 +95,15 @@ export function scrollPositionsSeen(page: Page): Promise<number[]> {
   });
 }
 
+/**
+ * The offsets recorded on the first half of the way from one place to another: a smooth scroll
+ * passes through them, a jump does not (expect none).
+ */
+export async function offsetsOnTheWay(page: Page, from: number, to: number): Promise<number[]> {
+  const halfway = from + (to - from) / 2;
+  return (await scrollPositionsSeen(page)).filter((y) => y > from && y < halfway);
+}
+
 /** Forgets the offsets recorded so far in this document (recordScrollPositions). */
 export async function clearScrollPositionsSeen(page: Page): Promise<void> {
   await page.evaluate(() => {
