@@ -38,6 +38,27 @@ function filterState(page: Page) {
   }));
 }
 
+/**
+ * Taps a tag (the empty value is All) and reads the cards shown in the frame that tap paints, before
+ * the app's own work, which follows the paint (app/lib/after-next-paint.ts).
+ */
+function titlesInTheTapsFrame(page: Page, tagId: string) {
+  return page.evaluate(
+    (value) =>
+      new Promise<string[]>((resolve) => {
+        document.querySelector<HTMLInputElement>(`#projects input[value="${value}"]`)?.click();
+        requestAnimationFrame(() =>
+          resolve(
+            [...document.querySelectorAll<HTMLElement>("#projects article")]
+              .filter((card) => card.checkVisibility())
+              .map((card) => card.querySelector("h3")?.textContent?.trim() ?? ""),
+          ),
+        );
+      }),
+    tagId,
+  );
+}
+
 for (const lang of languages) {
   const home = homeCopy[lang];
 
@@ -128,6 +149,17 @@ for (const lang of languages) {
               search: `?tag=${tag.id}`,
             });
         }
+      });
+
+      await test.step("a tap shows its cards in the frame it paints, from one tag to another and to All", async () => {
+        await radioOption(page, "projects", tagById("nft")[lang]).click();
+        await expect(page).toHaveURL(/\?tag=nft$/);
+        expect(await titlesInTheTapsFrame(page, "ai")).toEqual(projectTitles(lang, "ai"));
+        await expect(page).toHaveURL(/\?tag=ai$/);
+        expect(await titlesInTheTapsFrame(page, "")).toEqual(projectTitles(lang));
+        await expect(page).toHaveURL(/\/$/);
+        await radioOption(page, "projects", tagById("ai")[lang]).click();
+        await expect(page).toHaveURL(/\?tag=ai$/);
       });
 
       await test.step("All resets", async () => {

@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { createRoutesStub, useLocation } from "react-router";
@@ -122,16 +130,43 @@ describe("ProjectsSection", () => {
     await waitFor(() => expect(screen.getByTestId("search")).toBeEmptyDOMElement());
   });
 
-  it("lists a filter rule for each tag: the chosen radio hides the others' cards", async () => {
+  it("marks the grid with the tapped tag at once, before React renders anything", async () => {
+    renderSection("/");
+    const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
+    fireEvent.click(within(filter).getByRole("radio", { name: "NFT" }));
+    // Still inside the tap: the grid's mark has changed, the status line (React's) not yet.
+    expect(activeTag()).toBe("nft");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing all 3 projects");
+    await screen.findByText("Showing 1 project tagged NFT");
+    fireEvent.click(within(filter).getByRole("radio", { name: "All" }));
+    expect(activeTag()).toBe("");
+  });
+
+  it("filters through the grid's mark once the app follows, and drops the radios' rules", async () => {
     renderSection("/");
     await screen.findByRole("group");
-    const css = document.querySelector("#projects style")?.textContent ?? "";
+    const css = () => document.querySelector("#projects style")?.textContent ?? "";
+    await waitFor(() => expect(css()).not.toContain(":has("));
     for (const id of ["ai", "nft", "music"]) {
-      expect(css).toContain(
-        `[data-tag-filter]:has([value="${id}"]:checked)~* :is([data-tags]:not([data-tags~="${id}"])`,
-      );
-      expect(css).toContain(`[data-active-tag="${id}"]>:not([data-tags~="${id}"])`);
+      expect(css()).toContain(`[data-active-tag="${id}"]>[data-tags]:not([data-tags~="${id}"])`);
     }
+    expect(css()).not.toContain("data-status");
+  });
+
+  it("lists the radios' rules until the app follows the filter", async () => {
+    let first = "";
+    renderSection("/", "en", () => {
+      first = document.querySelector("#projects style")?.textContent ?? "";
+    });
+    await screen.findByRole("group");
+    for (const id of ["ai", "nft", "music"]) {
+      expect(first).toContain(
+        `[data-tag-filter]:has([value="${id}"]:checked)~*>[data-tags]:not([data-tags~="${id}"])`,
+      );
+    }
+    expect(first).toContain(
+      `[data-tag-filter]:has([value=""]:checked)~*>[data-status]:not([data-status=""])`,
+    );
   });
 
   it("opens on the tag named in the URL and ignores unknown ones", async () => {

@@ -1,7 +1,11 @@
 import { memo, useRef } from "react";
 
 import { ProjectCard } from "~/components/home/projects/project-card";
-import { TagFilter, tagFilterAttribute } from "~/components/home/projects/tag-filter";
+import {
+  activeTagAttribute,
+  TagFilter,
+  tagFilterAttribute,
+} from "~/components/home/projects/tag-filter";
 import { useTagFilter } from "~/components/home/projects/use-tag-filter";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Prerendered } from "~/components/ui/prerendered";
@@ -16,14 +20,15 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const filter = useRef<HTMLFieldSetElement>(null);
-  const { active, select } = useTagFilter(tags, filter);
+  const grid = useRef<HTMLUListElement>(null);
+  const { active, select, following } = useTagFilter(tags, filter, grid);
   return (
     <section
       id="projects"
       aria-labelledby="projects-title"
       className="border-y bg-muted/40 py-24 sm:py-32"
     >
-      <FilterStyles tags={tags} />
+      <FilterStyles tags={tags} radios={!following} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Prerendered revision={lang}>
           <SectionHeading
@@ -38,36 +43,46 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
         </Prerendered>
         <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
-        <ProjectGrid projects={projects} active={active} revision={lang} />
+        <ProjectGrid ref={grid} projects={projects} active={active} revision={lang} />
       </div>
     </section>
   );
 }
 
 /**
- * The filter's rules, one per tag: the chosen radio hides the projects without its tag and the
- * status lines of the other tags. Before the app runs this is all there is (`:has()`); once it runs,
- * the grid also carries the active tag, for engines without `:has()`. Each rule asks the filter's
- * own fieldset, not the section, whether its radio is checked, and reaches the cards and status
- * lines as the fieldset's following siblings: a browser answering `:has()` for the section walked
- * all the cards once per tag on every tap (most of a tap's 18 ms of style at 4x CPU).
+ * The filter's rules, one per tag: the chosen tag hides the projects without it, and the status
+ * lines of the other tags. Before the app runs (and without JavaScript) the checked radio chooses,
+ * through `:has()`; once the app follows the filter it marks the grid with the chosen tag at each
+ * tap, and only the grid's rules remain. Each selector ends in the attribute it is about, so a
+ * browser tries it only on the cards or the status lines, and looks no further up than one parent.
+ * The `:has()` rules are costly to keep: a tap's style recalculation evaluated each tag's `:has()`
+ * again for every card (about 30 ms of a 110 ms tap at 4x CPU, docs/performance.md), so the app
+ * drops them once the grid's own mark does their work.
  */
-function filterStyles(tags: TagLabel[]): string {
+function filterStyles(tags: TagLabel[], radios: boolean): string {
   const rule = (id: string) => {
     const value = JSON.stringify(id);
-    const chosen = `[${tagFilterAttribute}]:has([value=${value}]:checked)~*`;
-    const others = id
-      ? `:is([data-tags]:not([data-tags~=${value}]),[data-status]:not([data-status=${value}]))`
-      : `[data-status]:not([data-status=""])`;
-    const grid = id ? `,[data-active-tag=${value}]>:not([data-tags~=${value}])` : "";
-    return `${chosen} ${others}${grid}{display:none}`;
+    const otherCards = `[data-tags]:not([data-tags~=${value}])`;
+    const selectors = id ? [`[${activeTagAttribute}=${value}]>${otherCards}`] : [];
+    if (radios) {
+      const chosen = `[${tagFilterAttribute}]:has([value=${value}]:checked)~*>`;
+      selectors.push(`${chosen}[data-status]:not([data-status=${value}])`);
+      if (id) selectors.push(`${chosen}${otherCards}`);
+    }
+    return selectors.length ? `${selectors.join(",")}{display:none}` : "";
   };
-  return ["", ...tags.map((tag) => tag.id)].map(rule).join("\n");
+  return ["", ...tags.map((tag) => tag.id)].map(rule).filter(Boolean).join("\n");
 }
 
-// Memoised: a tap on a tag re-renders the section, and the rules depend on the tags alone.
-const FilterStyles = memo(function FilterStyles({ tags }: { tags: TagLabel[] }) {
-  return <style dangerouslySetInnerHTML={{ __html: filterStyles(tags) }} />;
+// Memoised: a tap on a tag re-renders the section, and the rules change only when the app takes over.
+const FilterStyles = memo(function FilterStyles({
+  tags,
+  radios,
+}: {
+  tags: TagLabel[];
+  radios: boolean;
+}) {
+  return <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, radios) }} />;
 });
 
 type FilterStatusProps = { projects: ProjectCardData[]; tags: TagLabel[]; active: string | null };
@@ -102,16 +117,22 @@ function FilterStatus({ projects, tags, active }: FilterStatusProps) {
   );
 }
 
-type ProjectGridProps = { projects: ProjectCardData[]; active: string | null; revision: string };
+type ProjectGridProps = {
+  ref: React.Ref<HTMLUListElement>;
+  projects: ProjectCardData[];
+  active: string | null;
+  revision: string;
+};
 
 // The cards never re-render to filter: the grid's attribute changes and CSS does the rest, so a tap
 // on a tag costs a style recalculation, not 26 cards.
-function ProjectGrid({ projects, active, revision }: ProjectGridProps) {
+function ProjectGrid({ ref, projects, active, revision }: ProjectGridProps) {
   return (
     <Prerendered
       as="ul"
+      ref={ref}
       revision={revision}
-      data-active-tag={active ?? ""}
+      {...{ [activeTagAttribute]: active ?? "" }}
       className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
       <ProjectItems projects={projects} />

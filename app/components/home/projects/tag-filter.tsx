@@ -10,6 +10,9 @@ export const tagInputName = "tag";
 /** Marks the filter's fieldset, which the filter's CSS rules ask which radio is checked. */
 export const tagFilterAttribute = "data-tag-filter";
 
+/** The grid's mark of the chosen tag ("" is All), once the app follows the filter. */
+export const activeTagAttribute = "data-active-tag";
+
 type TagFilterProps = {
   ref?: React.Ref<HTMLFieldSetElement>;
   tags: TagLabel[];

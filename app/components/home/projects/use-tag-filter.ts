@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { TagLabel } from "~/content/pages.server";
 import { afterNextPaint } from "~/lib/after-next-paint";
 
-import { tagInputName } from "./tag-filter";
+import { activeTagAttribute, tagInputName } from "./tag-filter";
 
 // The radio group's name is the query parameter, as a GET form would send it: the page's bootstrap
 // checks the radio a shared address names before the app runs (scripts/build/app-start.ts).
@@ -28,14 +28,20 @@ function check(group: HTMLElement | null, id: string | null) {
 
 /**
  * The project filter. The radios hold the choice (they work before the app runs); the app keeps it
- * in ?tag=<id>, so it can be shared, reloaded and undone with Back, and tells the page which tag is
- * active. `active` is null until hydration has finished and for All.
+ * in ?tag=<id>, so it can be shared, reloaded and undone with Back, and marks the grid with the
+ * chosen tag. `active` is null until hydration has finished and for All; `following` turns true in
+ * the render that first marks the grid, from which the grid's mark alone filters the cards.
  */
-export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | null>) {
+export function useTagFilter(
+  tags: TagLabel[],
+  group: RefObject<HTMLElement | null>,
+  grid: RefObject<HTMLElement | null>,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const known = (id: string | null) => tags.find((tag) => tag.id === id)?.id ?? null;
   const requested = known(searchParams.get(tagParam));
   const [active, setActive] = useState<string | null>(null);
+  const [following, setFollowing] = useState(false);
   const hydrating = useRef(true);
 
   const keepInUrl = useCallback(
@@ -64,31 +70,35 @@ export function useTagFilter(tags: TagLabel[], group: RefObject<HTMLElement | nu
         check(group.current, chosen);
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setActive(chosen);
+        setFollowing(true);
         keepInUrl(chosen, false);
         return;
       }
     }
     check(group.current, requested);
     setActive(requested);
+    setFollowing(true);
     // Runs when the URL's tag changes; keepInUrl only reads the router's current URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested, group]);
 
-  // The tap itself is the browser's: the radio is checked and CSS shows the chosen tag's cards in
-  // the very next frame. The app follows in a task after that frame is painted, as work React may
-  // split and interrupt: the status line and the grid's tag for engines without :has(), then the
-  // URL (a router navigation re-renders whatever reads the location, and reads the scroll position,
-  // which would lay out the filtered grid inside the tap).
+  // The tap itself is the browser's, and the grid's mark: the radio is checked, and CSS shows the
+  // chosen tag's cards in the very next frame, without React. The app follows in a task after that
+  // frame is painted, as work React may split and interrupt: the status line and its own record of
+  // the grid's mark, then the URL (a router navigation re-renders whatever reads the location, and
+  // reads the scroll position, which would lay out the filtered grid inside the tap).
   const select = useCallback(
-    (id: string | null) =>
+    (id: string | null) => {
+      grid.current?.setAttribute(activeTagAttribute, id ?? "");
       afterNextPaint(() =>
         startTransition(() => {
           setActive(id);
           keepInUrl(id, false);
         }),
-      ),
-    [keepInUrl],
+      );
+    },
+    [grid, keepInUrl],
   );
 
-  return { active, select };
+  return { active, select, following };
 }
