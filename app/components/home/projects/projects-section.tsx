@@ -43,7 +43,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
         </Prerendered>
         <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
-        <ProjectGrid ref={grid} projects={projects} active={active} revision={lang} />
+        <ProjectGrid ref={grid} projects={projects} revision={lang} />
       </div>
     </section>
   );
@@ -120,19 +120,17 @@ function FilterStatus({ projects, tags, active }: FilterStatusProps) {
 type ProjectGridProps = {
   ref: React.Ref<HTMLUListElement>;
   projects: ProjectCardData[];
-  active: string | null;
   revision: string;
 };
 
-// The cards never re-render to filter: the grid's attribute changes and CSS does the rest, so a tap
-// on a tag costs a style recalculation, not 26 cards.
-function ProjectGrid({ ref, projects, active, revision }: ProjectGridProps) {
+// The cards never re-render to filter: the app marks the grid with the chosen tag (useTagFilter)
+// and CSS does the rest, so a tap on a tag costs a style recalculation, not 26 cards.
+function ProjectGrid({ ref, projects, revision }: ProjectGridProps) {
   return (
     <Prerendered
       as="ul"
       ref={ref}
       revision={revision}
-      {...{ [activeTagAttribute]: active ?? "" }}
       className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
       <ProjectItems projects={projects} />

@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigationType, useSearchParams } from "react-router";
 
 import type { TagLabel } from "~/content/pages.server";
 import { afterNextPaint } from "~/lib/after-next-paint";
@@ -26,6 +26,11 @@ function check(group: HTMLElement | null, id: string | null) {
   for (const input of inputs) input.checked = input.value === (id ?? "");
 }
 
+/** Marks the grid with the chosen tag ("" for All): the filter's CSS rules read it. */
+function mark(grid: HTMLElement | null, id: string | null) {
+  grid?.setAttribute(activeTagAttribute, id ?? "");
+}
+
 /**
  * The project filter. The radios hold the choice (they work before the app runs); the app keeps it
  * in ?tag=<id>, so it can be shared, reloaded and undone with Back, and marks the grid with the
@@ -43,6 +48,10 @@ export function useTagFilter(
   const [active, setActive] = useState<string | null>(null);
   const [following, setFollowing] = useState(false);
   const hydrating = useRef(true);
+  // The visitor's latest tap until the URL shows it: the URL of an earlier tap, arriving after a
+  // later tap, is stale, and the later tap stands. Back and Forward always lead.
+  const tapped = useRef<{ id: string | null } | null>(null);
+  const navigationType = useNavigationType();
 
   const keepInUrl = useCallback(
     (id: string | null, replace: boolean) =>
@@ -59,7 +68,9 @@ export function useTagFilter(
   );
 
   // The URL leads (a shared link, Back and Forward), except over a tag the visitor chose while the
-  // page was loading: the radios then hold a choice the prerendered page did not, and it stands.
+  // page was loading (the radios then hold a choice the prerendered page did not, and it stands),
+  // and over a later tap. The grid's mark is the app's, set here and at each tap, never rendered:
+  // a render of an earlier state cannot put back a mark a later tap has changed.
   useEffect(() => {
     const chosen = checkedTag(group.current);
     if (hydrating.current) {
@@ -68,6 +79,7 @@ export function useTagFilter(
         // The radios are the page's state before hydration: one more render takes it over. The
         // tap gets its own history entry, as a tap on the running app does, so Back undoes it.
         check(group.current, chosen);
+        mark(grid.current, chosen);
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setActive(chosen);
         setFollowing(true);
@@ -75,21 +87,26 @@ export function useTagFilter(
         return;
       }
     }
+    if (tapped.current && tapped.current.id !== requested && navigationType !== "POP") return;
+    tapped.current = null;
     check(group.current, requested);
+    mark(grid.current, requested);
     setActive(requested);
     setFollowing(true);
-    // Runs when the URL's tag changes; keepInUrl only reads the router's current URL.
+    // Runs when the URL's tag changes; keepInUrl only reads the router's current URL, and the
+    // navigation's type matters only with the tag it brings.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requested, group]);
+  }, [requested, group, grid]);
 
   // The tap itself is the browser's, and the grid's mark: the radio is checked, and CSS shows the
   // chosen tag's cards in the very next frame, without React. The app follows in a task after that
-  // frame is painted, as work React may split and interrupt: the status line and its own record of
-  // the grid's mark, then the URL (a router navigation re-renders whatever reads the location, and
-  // reads the scroll position, which would lay out the filtered grid inside the tap).
+  // frame is painted, as work React may split and interrupt: the status line, then the URL (a
+  // router navigation re-renders whatever reads the location, and reads the scroll position, which
+  // would lay out the filtered grid inside the tap).
   const select = useCallback(
     (id: string | null) => {
-      grid.current?.setAttribute(activeTagAttribute, id ?? "");
+      tapped.current = { id };
+      mark(grid.current, id);
       afterNextPaint(() =>
         startTransition(() => {
           setActive(id);
