@@ -11,7 +11,6 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Prerendered } from "~/components/ui/prerendered";
 import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
 import { useTranslation } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 
 type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
@@ -21,14 +20,15 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { lang } = useSite();
   const filter = useRef<HTMLFieldSetElement>(null);
   const grid = useRef<HTMLUListElement>(null);
-  const { active, select, following } = useTagFilter(tags, filter, grid);
+  const { active, select } = useTagFilter(tags, filter, grid);
   return (
     <section
       id="projects"
       aria-labelledby="projects-title"
       className="border-y bg-muted/40 py-24 sm:py-32"
     >
-      <FilterStyles tags={tags} radios={!following} />
+      {/* React writes the rules again only when they change: when the app follows the filter. */}
+      <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, active === undefined) }} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Prerendered revision={lang}>
           <SectionHeading
@@ -43,7 +43,16 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
         </Prerendered>
         <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
-        <ProjectGrid ref={grid} projects={projects} revision={lang} />
+        {/* The cards never re-render to filter: the app marks the grid with the chosen tag
+            (useTagFilter) and CSS does the rest, so a tap costs a style recalculation, not 26 cards. */}
+        <Prerendered
+          as="ul"
+          ref={grid}
+          revision={lang}
+          className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
+          <ProjectItems projects={projects} />
+        </Prerendered>
       </div>
     </section>
   );
@@ -74,24 +83,19 @@ function filterStyles(tags: TagLabel[], radios: boolean): string {
   return ["", ...tags.map((tag) => tag.id)].map(rule).filter(Boolean).join("\n");
 }
 
-// Memoised: a tap on a tag re-renders the section, and the rules change only when the app takes over.
-const FilterStyles = memo(function FilterStyles({
-  tags,
-  radios,
-}: {
+type FilterStatusProps = {
+  projects: ProjectCardData[];
   tags: TagLabel[];
-  radios: boolean;
-}) {
-  return <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, radios) }} />;
-});
+  active: string | null | undefined;
+};
 
-type FilterStatusProps = { projects: ProjectCardData[]; tags: TagLabel[]; active: string | null };
-
-/** "Showing N projects tagged X": every line in the page for CSS to choose from, until the app runs. */
+/**
+ * "Showing N projects tagged X": every line in the page for CSS to choose from, until the app
+ * follows the filter (`active` is undefined until then).
+ */
 function FilterStatus({ projects, tags, active }: FilterStatusProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const line = (tag: TagLabel | undefined) => {
+  const line = (tag?: TagLabel) => {
     const count = tag
       ? projects.filter((project) => project.tags.some(({ id }) => id === tag.id)).length
       : projects.length;
@@ -101,40 +105,19 @@ function FilterStatus({ projects, tags, active }: FilterStatusProps) {
   };
   return (
     <p role="status" className="mt-6 text-sm font-medium text-muted-foreground">
-      {hydrated ? (
-        line(tags.find((tag) => tag.id === active))
-      ) : (
+      {active === undefined ? (
         <>
-          <span data-status="">{line(undefined)}</span>
+          <span data-status="">{line()}</span>
           {tags.map((tag) => (
             <span key={tag.id} data-status={tag.id}>
               {line(tag)}
             </span>
           ))}
         </>
+      ) : (
+        line(tags.find((tag) => tag.id === active))
       )}
     </p>
-  );
-}
-
-type ProjectGridProps = {
-  ref: React.Ref<HTMLUListElement>;
-  projects: ProjectCardData[];
-  revision: string;
-};
-
-// The cards never re-render to filter: the app marks the grid with the chosen tag (useTagFilter)
-// and CSS does the rest, so a tap on a tag costs a style recalculation, not 26 cards.
-function ProjectGrid({ ref, projects, revision }: ProjectGridProps) {
-  return (
-    <Prerendered
-      as="ul"
-      ref={ref}
-      revision={revision}
-      className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-    >
-      <ProjectItems projects={projects} />
-    </Prerendered>
   );
 }
 

@@ -34,8 +34,9 @@ function mark(grid: HTMLElement | null, id: string | null) {
 /**
  * The project filter. The radios hold the choice (they work before the app runs); the app keeps it
  * in ?tag=<id>, so it can be shared, reloaded and undone with Back, and marks the grid with the
- * chosen tag. `active` is null until hydration has finished and for All; `following` turns true in
- * the render that first marks the grid, from which the grid's mark alone filters the cards.
+ * chosen tag. `active` is the chosen tag (null for All) once the app follows the filter, from the
+ * render that first marks the grid, after which the grid's mark alone filters the cards; until then
+ * it is undefined.
  */
 export function useTagFilter(
   tags: TagLabel[],
@@ -45,16 +46,15 @@ export function useTagFilter(
   const [searchParams, setSearchParams] = useSearchParams();
   const known = (id: string | null) => tags.find((tag) => tag.id === id)?.id ?? null;
   const requested = known(searchParams.get(tagParam));
-  const [active, setActive] = useState<string | null>(null);
-  const [following, setFollowing] = useState(false);
+  const [active, setActive] = useState<string | null>();
   const hydrating = useRef(true);
-  // The visitor's latest tap until the URL shows it: the URL of an earlier tap, arriving after a
-  // later tap, is stale, and the later tap stands. Back and Forward always lead.
-  const tapped = useRef<{ id: string | null } | null>(null);
+  // The visitor's latest tap until the URL shows it (undefined: none): the URL of an earlier tap,
+  // arriving after a later tap, is stale, and the later tap stands. Back and Forward always lead.
+  const tapped = useRef<string | null>(undefined);
   const navigationType = useNavigationType();
 
   const keepInUrl = useCallback(
-    (id: string | null, replace: boolean) =>
+    (id: string | null) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -62,7 +62,7 @@ export function useTagFilter(
           else next.delete(tagParam);
           return next;
         },
-        { preventScrollReset: true, replace },
+        { preventScrollReset: true },
       ),
     [setSearchParams],
   );
@@ -72,27 +72,22 @@ export function useTagFilter(
   // and over a later tap. The grid's mark is the app's, set here and at each tap, never rendered:
   // a render of an earlier state cannot put back a mark a later tap has changed.
   useEffect(() => {
-    const chosen = checkedTag(group.current);
+    let tag = requested;
     if (hydrating.current) {
       hydrating.current = false;
+      const chosen = checkedTag(group.current);
       if (chosen !== null && chosen !== requested) {
         // The radios are the page's state before hydration: one more render takes it over. The
         // tap gets its own history entry, as a tap on the running app does, so Back undoes it.
-        check(group.current, chosen);
-        mark(grid.current, chosen);
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setActive(chosen);
-        setFollowing(true);
-        keepInUrl(chosen, false);
-        return;
+        tag = chosen;
+        keepInUrl(chosen);
       }
     }
-    if (tapped.current && tapped.current.id !== requested && navigationType !== "POP") return;
-    tapped.current = null;
-    check(group.current, requested);
-    mark(grid.current, requested);
-    setActive(requested);
-    setFollowing(true);
+    if (tapped.current !== undefined && tapped.current !== tag && navigationType !== "POP") return;
+    tapped.current = undefined;
+    check(group.current, tag);
+    mark(grid.current, tag);
+    setActive(tag);
     // Runs when the URL's tag changes; keepInUrl only reads the router's current URL, and the
     // navigation's type matters only with the tag it brings.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,17 +100,17 @@ export function useTagFilter(
   // would lay out the filtered grid inside the tap).
   const select = useCallback(
     (id: string | null) => {
-      tapped.current = { id };
+      tapped.current = id;
       mark(grid.current, id);
       afterNextPaint(() =>
         startTransition(() => {
           setActive(id);
-          keepInUrl(id, false);
+          keepInUrl(id);
         }),
       );
     },
     [grid, keepInUrl],
   );
 
-  return { active, select, following };
+  return { active, select };
 }
