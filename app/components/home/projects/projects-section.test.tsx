@@ -74,8 +74,8 @@ function renderSection(url: string, lang: Language = "en", duringStart?: () => v
   render(<Stub initialEntries={[url]} />);
 }
 
-// The filter hides cards with CSS (jsdom applies none of it): the app marks the grid with the tag, and
-// each card its tags, which is what the stylesheet keys on.
+// The filter hides cards with CSS (jsdom applies none of it): the app marks the grid with the tag,
+// and each card carries its tags, which is what the stylesheet keys on.
 const activeTag = () =>
   document.querySelector("ul[data-active-tag]")?.getAttribute("data-active-tag");
 const cardTags = () =>

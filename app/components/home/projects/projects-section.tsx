@@ -64,9 +64,9 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
  * through `:has()`; once the app follows the filter it marks the grid with the chosen tag at each
  * tap, and only the grid's rules remain. Each selector ends in the attribute it is about, so a
  * browser tries it only on the cards or the status lines, and looks no further up than one parent.
- * The `:has()` rules are costly to keep: a tap's style recalculation evaluated each tag's `:has()`
- * again for every card (about 30 ms of a 110 ms tap at 4x CPU, docs/performance.md), so the app
- * drops them once the grid's own mark does their work.
+ * The `:has()` rules are costly to keep: a tap's style recalculation tried each tag's `:has()` rule
+ * on every card (1 to 2 ms of a tap's 3 to 5 ms of style, unthrottled; docs/performance.md),
+ * so the app drops them once the grid's own mark does their work.
  */
 function filterStyles(tags: TagLabel[], radios: boolean): string {
   const rule = (id: string) => {
