@@ -11,8 +11,10 @@ const tabListClass =
   "inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground forced-colors:border forced-colors:border-[CanvasText]";
 // A tab keeps a transparent border, so that forced colours can draw one without moving anything.
 // The chosen tab keeps its own colours there (Highlight), so it also names its focus ring's colour.
+// No colour transition: a tab shows its choice at once, and each transition's events would pass
+// through the app's listeners in the frame of the tap (as the filter's tags, app.css).
 const tabTriggerClass =
-  "inline-flex min-h-10 items-center justify-center rounded-md border border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground forced-colors:border-[ButtonText]";
+  "inline-flex min-h-10 items-center justify-center rounded-md border border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground forced-colors:border-[ButtonText]";
 
 const TabsContext = createContext<TabsState | null>(null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 
 import {
   AwardList,
@@ -99,7 +99,14 @@ function toTab(value: string): AboutTab {
   return aboutTabs.find((tab) => tab === value) ?? "experience";
 }
 
-function TabPanelContent({ tab, lists }: { tab: AboutTab; lists: AboutTabsProps }) {
+// Memoised: choosing a tab re-renders the tabs, and no list changes with it.
+const TabPanelContent = memo(function TabPanelContent({
+  tab,
+  lists,
+}: {
+  tab: AboutTab;
+  lists: AboutTabsProps;
+}) {
   switch (tab) {
     case "experience":
       return <ExperienceList entries={lists.experience} />;
@@ -110,4 +117,4 @@ function TabPanelContent({ tab, lists }: { tab: AboutTab; lists: AboutTabsProps 
     case "publications":
       return <PublicationList entries={lists.publications} />;
   }
-}
+});

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { AboutTabs } from "~/components/home/about/about-tabs";
+import type * as CareerLists from "~/components/home/about/career-lists";
+import { createI18n, I18nProvider } from "~/lib/i18n";
+import { messages } from "~/locales/messages.server";
+
+// Each list counts its renders: a tap on a tab should cost the tabs, not the lists (their entries
+// are most of the about section's elements, and the tap waits for that render on a phone).
+const renders = vi.hoisted(() => ({ experience: 0, awards: 0, education: 0, publications: 0 }));
+vi.mock("~/components/home/about/career-lists", async (importOriginal) => {
+  const lists = await importOriginal<typeof CareerLists>();
+  return {
+    ExperienceList: (props: Parameters<typeof lists.ExperienceList>[0]) => {
+      renders.experience += 1;
+      return lists.ExperienceList(props);
+    },
+    AwardList: (props: Parameters<typeof lists.AwardList>[0]) => {
+      renders.awards += 1;
+      return lists.AwardList(props);
+    },
+    EducationList: (props: Parameters<typeof lists.EducationList>[0]) => {
+      renders.education += 1;
+      return lists.EducationList(props);
+    },
+    PublicationList: (props: Parameters<typeof lists.PublicationList>[0]) => {
+      renders.publications += 1;
+      return lists.PublicationList(props);
+    },
+  };
+});
+
+afterEach(cleanup);
+
+const data = {
+  experience: [{ id: "nodo", title: "Engineer", company: "Nodo Labs", period: "2023 – 2025" }],
+  awards: [{ id: "best-bot", name: "Best bot", year: 2024 }],
+  education: [{ degree: "MSc", institution: "ITL", year: 2018 }],
+  publications: [{ id: "chain", title: "Reading the chain", citation: "Calderón, I. (2021)." }],
+};
+
+describe("AboutTabs", () => {
+  it("renders no list again when a tab is chosen, by click or arrow key", async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={createI18n("en", messages.en)}>
+        <AboutTabs {...data} />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole("tab", { name: "Experience" }));
+    const before = { ...renders };
+    await user.click(screen.getByRole("tab", { name: "Awards" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Education");
+    expect(renders).toEqual(before);
+  });
+});
