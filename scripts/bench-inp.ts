@@ -97,8 +97,9 @@ type Sample = Record<string, number>;
 /**
  * A visitor's click or tap, once the element shows. Forced: Playwright otherwise checks that the
  * element receives the press by listening, in the page, to the very events being measured, and
- * hit-testing the page at each one (about 20 ms of a tap at 4x CPU on the home page, 9 on the
- * floor's; none of it the site's). The element is waited for first, so nothing else is skipped.
+ * hit-testing the page at each one (about 20 ms of a tap at 4x CPU on the home page, less on the
+ * floor's small page; none of it the site's). The element is waited for first, so nothing else is
+ * skipped.
  */
 async function press(target: Locator, how: "click" | "tap" = "click") {
   await target.waitFor();

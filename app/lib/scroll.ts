@@ -1,5 +1,4 @@
 export const homeSections = ["hero", "about", "projects", "contact"] as const;
-
 export type HomeSection = (typeof homeSections)[number];
 
 /**

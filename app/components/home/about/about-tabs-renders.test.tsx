@@ -13,23 +13,18 @@ import { messages } from "~/locales/messages.server";
 const renders = vi.hoisted(() => ({ experience: 0, awards: 0, education: 0, publications: 0 }));
 vi.mock("~/components/home/about/career-lists", async (importOriginal) => {
   const lists = await importOriginal<typeof CareerLists>();
+  // The list itself, counting each of its renders under `name`.
+  function counted<Props>(name: keyof typeof renders, List: (props: Props) => React.ReactNode) {
+    return (props: Props) => {
+      renders[name] += 1;
+      return List(props);
+    };
+  }
   return {
-    ExperienceList: (props: Parameters<typeof lists.ExperienceList>[0]) => {
-      renders.experience += 1;
-      return lists.ExperienceList(props);
-    },
-    AwardList: (props: Parameters<typeof lists.AwardList>[0]) => {
-      renders.awards += 1;
-      return lists.AwardList(props);
-    },
-    EducationList: (props: Parameters<typeof lists.EducationList>[0]) => {
-      renders.education += 1;
-      return lists.EducationList(props);
-    },
-    PublicationList: (props: Parameters<typeof lists.PublicationList>[0]) => {
-      renders.publications += 1;
-      return lists.PublicationList(props);
-    },
+    ExperienceList: counted("experience", lists.ExperienceList),
+    AwardList: counted("awards", lists.AwardList),
+    EducationList: counted("education", lists.EducationList),
+    PublicationList: counted("publications", lists.PublicationList),
   };
 });
 
