@@ -20,6 +20,11 @@ const noClimbing = [
   { regex: "^(\\.\\./){3,}", message: "Use the ~/ alias instead of climbing three levels." },
 ];
 
+const serverAlias = {
+  regex: "^(\\.\\./)+server/",
+  message: "Import server code through the ~server/ alias.",
+};
+
 const importStyle = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns: [...noClimbing, ...patterns] }],
 });
@@ -136,9 +141,15 @@ export default tseslint.config(
   {
     // Server code is reached as ~server/, like app code as ~/.
     files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
-    rules: importStyle({
-      regex: "^(\\.\\./)+server/",
-      message: "Import server code through the ~server/ alias.",
+    rules: importStyle(serverAlias),
+  },
+  {
+    // The end-to-end suite's `test` reports a page that stopped (tests/e2e/support/test.ts).
+    files: ["tests/e2e/*.spec.ts"],
+    rules: importStyle(serverAlias, {
+      regex: "^@playwright/test$",
+      importNames: ["test", "expect"],
+      message: "Import test and expect from ./support/test: its test reports a stalled page.",
     }),
   },
   {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { type Page, type Route } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -6,6 +6,7 @@ import { contactCopy, cvCopy, homeCopy, languages } from "./support/copy";
 import { projectTitles, radioOption, tagById } from "./support/home";
 import { isHydrated, waitForHydration } from "./support/hydration";
 import { expectSectionAtTop } from "./support/scroll";
+import { expect, test } from "./support/test";
 
 // A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
 // once, and what it did is still there once the app has hydrated.

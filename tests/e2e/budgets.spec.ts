@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { expect, test } from "@playwright/test";
-
 import type { BodyBlock, FlowBlock, Inline } from "~/content/body-tree";
 
 import { htmlBudget } from "./support/budgets";
 import { content } from "./support/content";
 import { waitForHydration } from "./support/hydration";
 import { clientDir } from "./support/site-pages";
+import { expect, test } from "./support/test";
 
 // Deterministic size budgets over the production build. Timings are measured by
 // `npm run bench`, never here.

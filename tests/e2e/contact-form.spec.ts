@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-
 import { paths } from "~/lib/paths";
 
 import { contactButton, expectValues, fields, fillForm, openForm } from "./support/contact";
 import { contactCopy, languages } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";
+import { expect, test } from "./support/test";
 
 // The contact modal: opening, closing, focus, and every validation message, in both languages.
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -9,6 +9,7 @@ import { contactButton } from "./support/contact";
 import { contactCopy, languages } from "./support/copy";
 import { waitForHydration } from "./support/hydration";
 import { clientDir } from "./support/site-pages";
+import { expect, test } from "./support/test";
 
 // The form (dialog, react-hook-form, zod, sonner) is not part of the page: it is fetched when a
 // visitor shows intent to use it.

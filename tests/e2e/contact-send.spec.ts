@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -11,6 +11,7 @@ import {
   toast,
 } from "./support/contact";
 import { contactCopy, languages } from "./support/copy";
+import { expect, test } from "./support/test";
 
 // Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
 

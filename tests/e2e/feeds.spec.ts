@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
 import { languages, paths } from "~/lib/paths";
@@ -6,6 +5,7 @@ import { languages, paths } from "~/lib/paths";
 import { content } from "./support/content";
 import { fetchPage } from "./support/html";
 import { notFoundPages, sitePages, siteUrl } from "./support/site-pages";
+import { expect, test } from "./support/test";
 
 // The machine-readable twins of the site, over HTTP as a feed reader or a résumé tool reads them:
 // an Atom feed per language announced by every page, and the CV as JSON Resume announced by the CV.

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { paths } from "~/lib/paths";
@@ -8,6 +8,7 @@ import { paths } from "~/lib/paths";
 import { homeCopy } from "./support/copy";
 import { radioOption, tagById } from "./support/home";
 import { waitForHydration } from "./support/hydration";
+import { expect, test } from "./support/test";
 
 // Forced colours (Windows contrast themes) replace the site's colours with a few system ones, so a
 // state shown only by a colour (a filled chip, a white tab) disappears. Each control here is

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { content } from "./support/content";
 import { homeCopy } from "./support/copy";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { expect, test } from "./support/test";
 
 const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import type { Language } from "~/lib/paths";
 
 import { content } from "./support/content";
 import { homeCopy, languages } from "./support/copy";
 import { openHome } from "./support/home";
+import { expect, test } from "./support/test";
 
 function tabs(page: Page) {
   return page.locator("#about").getByRole("tab");

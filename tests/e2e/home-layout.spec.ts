@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-
 import { homeSections } from "~/lib/scroll";
 
 import { content } from "./support/content";
 import { homeCopy, languages } from "./support/copy";
 import { openHome } from "./support/home";
 import { expectAtPageTop, expectSectionAtTop, scrollInstantly, sectionTop } from "./support/scroll";
+import { expect, test } from "./support/test";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });

@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { paths } from "~/lib/paths";
 
 import { languages } from "./support/copy";
@@ -12,6 +10,7 @@ import {
   recordScrollPositions,
   scrollPositionsSeen,
 } from "./support/scroll";
+import { expect, test } from "./support/test";
 
 // Arriving on the home page: a #hash lands on its section at once (no scroll animation from the top,
 // though in-page scrolling is smooth), a plain visit stays at the top. The arrival from a project

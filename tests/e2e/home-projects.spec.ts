@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import type { Language } from "~/lib/paths";
 
 import { content } from "./support/content";
 import { homeCopy, languages } from "./support/copy";
 import { openHome, projectById, projectTitles, radioOption, tagById } from "./support/home";
+import { expect, test } from "./support/test";
 
 /** The titles of the cards the filter shows (the others are in the page, hidden by CSS). */
 function cardTitles(page: Page) {

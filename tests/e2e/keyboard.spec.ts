@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { contactCopy, homeCopy, projectCopy } from "./support/copy";
 import { gotoHydrated } from "./support/hydration";
@@ -8,6 +8,7 @@ import {
   recordScrollPositions,
   waitForScrollToSettle,
 } from "./support/scroll";
+import { expect, test } from "./support/test";
 
 const home = homeCopy.en;
 const contact = contactCopy.en;

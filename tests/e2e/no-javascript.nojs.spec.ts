@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -6,6 +6,7 @@ import { content } from "./support/content";
 import { contactCopy, homeCopy, languages, t } from "./support/copy";
 import { projectTitles, radioOption, tagById } from "./support/home";
 import { expectSectionAtTop } from "./support/scroll";
+import { expect, test } from "./support/test";
 import { deliveredMessages } from "./support/webhook-log";
 
 // The site with JavaScript disabled (this project's browser runs no page script): every

@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
@@ -16,6 +14,7 @@ import {
   scrollInstantly,
   waitForScrollToSettle,
 } from "./support/scroll";
+import { expect, test } from "./support/test";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });

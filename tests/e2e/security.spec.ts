@@ -1,13 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIResponse, type Page } from "@playwright/test";
 
 import { resourceCsp, sharedSecurityHeaders } from "~server/security-headers";
 
 import { contactCopy } from "./support/copy";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { clientDir, notFoundPages, readCspManifest, sitePages } from "./support/site-pages";
+import { expect, test } from "./support/test";
 
 function expectSharedHeaders(response: APIResponse, label: string) {
   const headers = response.headers();

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
 import { absoluteUrl, alternatePaths } from "~/lib/page-urls";
@@ -11,6 +11,7 @@ import { content } from "./support/content";
 import { t } from "./support/copy";
 import { fetchPage } from "./support/html";
 import { clientDir, notFoundPages, sitePages, siteUrl } from "./support/site-pages";
+import { expect, test } from "./support/test";
 
 // Reads each page as a crawler does: the prerendered HTML over HTTP, without running any script.
 
