@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { shareImagePath } from "~/content/images.server";
 import { type Content, siteContent } from "~/content/load.server";
 import { shareCardPath } from "~/content/load/projects.server";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { createI18n } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/page-urls";
 import { type Language, languages, otherLanguages, paths } from "~/lib/paths";
@@ -21,14 +22,12 @@ export type FeedInput = {
   shareImage: (sourcePath: string) => string;
 };
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string) => `<${name}>${escapeMarkup(value)}</${name}>`;
 
 function link(attributes: Record<string, string>): string {
-  const list = Object.entries(attributes).map(([name, value]) => `${name}="${escapeXml(value)}"`);
+  const list = Object.entries(attributes).map(
+    ([name, value]) => `${name}="${escapeMarkup(value)}"`,
+  );
   return `<link ${list.join(" ")}/>`;
 }
 
@@ -46,7 +45,7 @@ export function feedXml({ content, lang, siteUrl, shareImage }: FeedInput): stri
     const page = url(paths.project(lang, project.id));
     const categories = project.meta.tags.map((id) => {
       const label = tags.find((tag) => tag.id === id)?.[lang] ?? id;
-      return `<category term="${escapeXml(id)}" label="${escapeXml(label)}"/>`;
+      return `<category term="${escapeMarkup(id)}" label="${escapeMarkup(label)}"/>`;
     });
     return [
       `  <entry xml:lang="${lang}">`,

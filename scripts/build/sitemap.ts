@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { prerenderPaths } from "~/content/prerender-paths.server";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { absoluteUrl, alternatePaths, canonicalPath } from "~/lib/page-urls";
 import { isErrorPlaceholder } from "~/lib/paths";
 
@@ -10,20 +11,16 @@ export function indexablePaths(all: readonly string[] = prerenderPaths()): strin
   return all.filter((path) => !isErrorPlaceholder(path)).map(canonicalPath);
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A sitemap with each page's language alternates, as Google documents for multilingual sites. */
 export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
   const urls = pages.map((path) => {
     const links = alternatePaths(path).map(
       (a) =>
-        `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(absoluteUrl(siteUrl, a.path))}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeMarkup(absoluteUrl(siteUrl, a.path))}"/>`,
     );
     return [
       `  <url>`,
-      `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,
+      `    <loc>${escapeMarkup(absoluteUrl(siteUrl, path))}</loc>`,
       ...links,
       `  </url>`,
     ];

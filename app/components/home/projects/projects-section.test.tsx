@@ -40,14 +40,10 @@ function Where() {
   return <p data-testid="search">{location.search}</p>;
 }
 
-/**
- * A tap the browser handles while React starts, held from React (ADR 10): the radio is checked
- * through the element's own property, not the one React watches, so React's record of which radio
- * is checked falls behind the page's.
- */
+/** A tap the browser handles while React starts, held from React (ADR 10): no event reaches it. */
 function tapHeldFromReact(value: string) {
   const radio = document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(radio, true);
+  if (radio) radio.checked = true;
 }
 
 function renderSection(url: string, lang: Language = "en", duringStart?: () => void) {
@@ -140,6 +136,23 @@ describe("ProjectsSection", () => {
     await screen.findByText("Showing 1 project tagged NFT");
     fireEvent.click(within(filter).getByRole("radio", { name: "All" }));
     expect(activeTag()).toBe("");
+  });
+
+  it("leaves the radios alone at a tap: no React handler rewrites the group", async () => {
+    renderSection("/");
+    const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
+    const rewritten: string[] = [];
+    const watch = new MutationObserver((records) =>
+      rewritten.push(
+        ...records.map((r) => `${(r.target as Element).outerHTML} ${r.attributeName}`),
+      ),
+    );
+    watch.observe(filter, { subtree: true, attributes: true });
+    fireEvent.click(within(filter).getByRole("radio", { name: "AI" }));
+    await screen.findByText("Showing 2 projects tagged AI");
+    expect(activeTag()).toBe("ai");
+    expect([...rewritten, ...watch.takeRecords()]).toEqual([]);
+    watch.disconnect();
   });
 
   it("filters through the grid's mark once the app follows, and drops the radios' rules", async () => {

@@ -20,7 +20,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { lang } = useSite();
   const filter = useRef<HTMLFieldSetElement>(null);
   const grid = useRef<HTMLUListElement>(null);
-  const { active, select } = useTagFilter(tags, filter, grid);
+  const active = useTagFilter(tags, filter, grid);
   return (
     <section
       id="projects"
@@ -41,7 +41,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
             </p>
           </SectionHeading>
         </Prerendered>
-        <TagFilter ref={filter} tags={tags} onSelect={select} className="mt-10" />
+        <TagFilter ref={filter} tags={tags} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
         {/* The cards never re-render to filter: the app marks the grid with the chosen tag
             (useTagFilter) and CSS does the rest, so a tap costs a style recalculation, not 26 cards. */}
