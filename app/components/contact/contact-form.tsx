@@ -2,7 +2,6 @@ import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "~/compon
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { cn } from "~/lib/cn";
 import { contactLimits, normalizeMessage, textLength } from "~/lib/contact-schema";
 import { useTranslation } from "~/lib/i18n";
 
@@ -74,10 +73,8 @@ export function ContactForm({ submission, onCancel }: ContactFormProps) {
         <div className="flex items-start justify-between gap-3">
           <FieldError />
           <FieldHint
-            className={cn(
-              "ml-auto shrink-0 tabular-nums",
-              messageLength > contactLimits.message && "font-medium text-destructive",
-            )}
+            className="ml-auto shrink-0 tabular-nums"
+            tone={messageLength > contactLimits.message ? "error" : "muted"}
           >
             {t("contact.fields.message.count", {
               current: messageLength,

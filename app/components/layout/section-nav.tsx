@@ -13,6 +13,7 @@ type SectionNavProps = {
   onHome: boolean;
   onNavigate?: () => void;
   className?: string;
+  /** The entries' block padding and text size (the bar's own: `py-2 text-sm`). */
   itemClassName?: string;
 };
 
@@ -29,8 +30,8 @@ export const SectionNav = memo(function SectionNav({
 }: SectionNavProps) {
   const { t } = useTranslation();
   const item = cn(
-    "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground",
-    itemClassName,
+    "rounded-md px-3 font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground",
+    itemClassName ?? "py-2 text-sm",
   );
   return (
     <ul className={className}>

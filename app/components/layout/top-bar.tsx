@@ -45,8 +45,10 @@ export function TopBar() {
     <header
       data-scrolled={scrolled || menuOpen}
       className={cn(
-        "top-bar fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300",
-        (scrolled || menuOpen) && "border-border bg-header shadow-sm backdrop-blur-md",
+        "top-bar fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
+        scrolled || menuOpen
+          ? "border-border bg-header shadow-sm backdrop-blur-md"
+          : "border-transparent",
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">

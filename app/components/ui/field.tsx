@@ -53,11 +53,20 @@ export function FieldControl(props: React.ComponentProps<typeof Slot>) {
   );
 }
 
-export function FieldHint({ className, ...props }: React.ComponentProps<"p">) {
+/** A note under the control, muted unless `tone` gives it the colour of an error. */
+export function FieldHint({
+  className,
+  tone = "muted",
+  ...props
+}: React.ComponentProps<"p"> & { tone?: "muted" | "error" }) {
   return (
     <p
       id={useField().hintId}
-      className={cn("text-xs text-muted-foreground", className)}
+      className={cn(
+        "text-xs",
+        tone === "error" ? "font-medium text-destructive" : "text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );

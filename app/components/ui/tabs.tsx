@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 const tabListClass =
-  "inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground forced-colors:border forced-colors:border-[CanvasText]";
+  "items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground forced-colors:border forced-colors:border-[CanvasText]";
 // A tab keeps a transparent border, so that forced colours can draw one without moving anything.
 // The chosen tab keeps its own colours there (Highlight), so it also names its focus ring's colour.
 // No colour transition: a tab shows its choice at once, and each transition's events would pass

@@ -11,7 +11,7 @@ export function Skills({ skills }: { skills: string[] }) {
       <ul aria-labelledby="skills-title" className="mt-4 flex flex-wrap gap-2">
         {skills.map((skill) => (
           <li key={skill}>
-            <Chip variant="outline" className="bg-card px-3.5 py-1.5 text-sm text-foreground">
+            <Chip variant="card" size="lg">
               {skill}
             </Chip>
           </li>

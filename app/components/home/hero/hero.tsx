@@ -53,8 +53,8 @@ export function Hero({ hero, name }: HeroProps) {
       <Button
         asChild
         variant="outline"
-        size="icon"
-        className="absolute bottom-8 left-1/2 size-12 -translate-x-1/2 rounded-full shadow-sm"
+        size={null}
+        className="absolute bottom-8 left-1/2 size-12 -translate-x-1/2 rounded-full text-sm shadow-sm"
       >
         <SectionLink
           section="about"
