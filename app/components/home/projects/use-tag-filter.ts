@@ -93,9 +93,8 @@ export function useTagFilter(
   // frame is painted, as work React may split and interrupt: the status line, then the URL (a
   // router navigation re-renders whatever reads the location, and reads the scroll position, which
   // would lay out the filtered grid inside the tap).
-  // A listener of the page's own rather than React's onChange: for a radio with an onChange, React
-  // rewrites every radio of its group after each change (their name, then their checked state),
-  // which cost a tap 12 ms at 4x CPU before any of its own work, and more style work after.
+  // The page's own listener: the radios are the page's HTML, not React's (tag-filter.tsx says why),
+  // so no React handler can reach them.
   useEffect(() => {
     const fieldset = group.current;
     const select = ({ target }: Event) => {
