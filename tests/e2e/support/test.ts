@@ -10,7 +10,9 @@ export { expect } from "@playwright/test";
 // output, whether its page's main thread still answered, whether an animation frame still came,
 // and what the worker's browser processes were doing: a busy page, a page that stopped rendering,
 // or a compositor (Chromium's GPU process) that stopped. The page is looked at before the test's
-// time is up: once it is, Playwright resets the page for the next test.
+// time is up: once a test has ended, its fixture sees no page. An assertion that waits for a frame
+// in a page that draws none waits past its own timeout (tried: a 4 s `toBeInViewport` returned only
+// when the frames came back, 25 s later), so a stall ends as a timed-out test.
 
 /** How long before a test's time is up its page is looked at. */
 const lookAhead = 15_000;
