@@ -1,3 +1,5 @@
+import { contactLimits } from "~/lib/contact-schema";
+
 import { classListsIn, classListsOf, conflictingClassLists } from "./support/class-lists";
 import { contactButton } from "./support/contact";
 import { contactCopy, homeCopy, languages } from "./support/copy";
@@ -42,7 +44,9 @@ for (const lang of languages) {
 
     await contactButton(page, lang).click();
     const dialog = page.getByRole("dialog", { name: contact.title });
-    await dialog.getByLabel(contact.labels.message, { exact: true }).fill("x".repeat(1001));
+    await dialog
+      .getByLabel(contact.labels.message, { exact: true })
+      .fill("x".repeat(contactLimits.message + 1));
     await dialog.getByRole("button", { name: contact.submit }).click();
     await expect(dialog.getByText(contact.errors.messageTooLong)).toBeVisible();
     seen.push(...(await classListsIn(page)));
