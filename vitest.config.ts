@@ -5,13 +5,18 @@ import { configDefaults, defineConfig } from "vitest/config";
 const testFolders = ["app", "server", "scripts"];
 const isTestFile = /\.test\.tsx?$/;
 
-/** What gives a test file modules of its own: a replaced module, or a stub that must load first. */
-const replacesModules = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|image-manifest-stub/;
+/**
+ * What gives a test file modules of its own: a replaced module, or environment variables changed
+ * for it (the build settings are read once per module graph). A stubbed global is not: Vitest puts
+ * every one back after each test (`unstubGlobals`), and no module keeps one from its import.
+ */
+const replacesModules = /\bvi\.(mock|doMock|stubEnv)\(/;
 
 // Files that replace modules get a fresh module graph each. Every other file shares its worker's
-// modules with the files before it, which spares re-importing React, the content and the server
-// for each of them: about a sixth of the units' CPU time on this two-core machine
-// (docs/performance.md). Found by reading the files, so a new one that mocks is never shared.
+// modules with the files before it, which spares re-importing React, jsdom, the content and the
+// server for each of them (docs/performance.md). Found by reading the files, so a new one that
+// mocks is never shared. The shared files all see the stand-in image manifest (loaded first, as
+// it must be), since page data names pictures from a manifest only a build writes.
 const ownModuleGraph = testFolders
   .flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
@@ -31,6 +36,7 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
+    unstubGlobals: true,
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores, which is a single worker on a two-core
     // machine; the slow files mostly wait on child processes and sockets, so two run side by side.
@@ -43,6 +49,7 @@ export default defineConfig({
           name: "shared",
           include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
           exclude: [...configDefaults.exclude, ...ownModuleGraph],
+          setupFiles: ["./tests/support/image-manifest-stub.ts"],
           pool: "threads",
           isolate: false,
         },

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 
 import { buildSettings } from "~/lib/build-settings.server";
 import type { ImageManifest } from "~/lib/image-manifest";
@@ -8,7 +9,9 @@ import type { ImageManifest } from "~/lib/image-manifest";
 // Page data names the optimised pictures from the image optimizer's manifest, which exists only once
 // a build has run. Imported before the app, this module points IMAGE_MANIFEST at a stand-in listing
 // every picture under content/images, so the real loaders run on a fresh clone too. It must load
-// first: the build settings are read once per test file.
+// first: the build settings are read once per module graph. Test files that share one (Vitest's
+// "shared" project) run it again for each file: the manifest's place is the same for the whole
+// process, so each run finds the settings already pointing at it.
 
 const imagesDir = join(process.cwd(), "content", "images");
 
@@ -32,8 +35,12 @@ const manifest: ImageManifest = Object.fromEntries(
     .map((publicPath) => [publicPath, entryFor(publicPath)]),
 );
 
-const file = join(mkdtempSync(join(tmpdir(), "image-manifest-")), "manifest.json");
-writeFileSync(file, JSON.stringify(manifest));
+const dir = join(tmpdir(), `image-manifest-stub-${process.pid}`);
+const file = join(dir, "manifest.json");
+mkdirSync(dir, { recursive: true });
+// Written whole under another name, then renamed: a thread beside this one may be reading it.
+writeFileSync(`${file}.${threadId}`, JSON.stringify(manifest));
+renameSync(`${file}.${threadId}`, file);
 process.env.IMAGE_MANIFEST = file;
 
 if (buildSettings().imageManifest !== file) {
