@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -30,6 +32,12 @@ const message: ContactMessage = {
   reason: "speaking",
   message: "Would you give a talk about compilers? ñ ✓",
 };
+
+// The garbage collector on demand, without starting Node with --expose-gc: a context made after
+// the flag is set has `gc`.
+setFlagsFromString("--expose-gc");
+const collectGarbage: unknown = runInNewContext("gc");
+if (typeof collectGarbage !== "function") throw new Error("no gc() with --expose-gc");
 
 let dataDir: string;
 let lines: string[];
@@ -197,6 +205,22 @@ describe("delivery to a webhook", () => {
     expect(new Set(webhook.requests.map((r) => r.headers["idempotency-key"]))).toEqual(
       new Set([id]),
     );
+  });
+
+  it("ends an attempt the webhook never answers, though the garbage collector runs meanwhile", async () => {
+    const webhook = await receiver();
+    webhook.respond("hold", { status: 200 });
+    // A collection every 10 ms while the webhook holds the first request: a time limit held only
+    // weakly (AbortSignal.any over AbortSignal.timeout, in Node 20) was lost in the first one.
+    const collecting = setInterval(collectGarbage, 10);
+    try {
+      const relay = start(webhook.url, { CONTACT_ATTEMPT_TIMEOUT_MS: "300" });
+      const id = await send(relay);
+      await until(() => relay.outbox.get(id)?.state === "delivered");
+      expect(events("contact.retry")[0]).toMatchObject({ id, error: "timeout after 300 ms" });
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it("retries while the connection is refused and delivers once the receiver is back", async () => {
