@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const testFolders = ["app", "server", "scripts"];
 const isTestFile = /\.test\.tsx?$/;
@@ -17,11 +17,36 @@ const replacesModules = /\bvi\.(mock|doMock|stubEnv)\(/;
 // server for each of them (docs/performance.md). Found by reading the files, so a new one that
 // mocks is never shared. The shared files all see the stand-in image manifest (loaded first, as
 // it must be), since page data names pictures from a manifest only a build writes.
-const ownModuleGraph = testFolders
+const testFiles = testFolders
   .flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
   )
-  .filter((file) => isTestFile.test(file) && replacesModules.test(readFileSync(file, "utf8")));
+  .filter((file) => isTestFile.test(file))
+  .map((file) => ({ file, text: readFileSync(file, "utf8") }));
+const ownModuleGraph = testFiles.filter(({ text }) => replacesModules.test(text));
+
+// Vitest hands a shared worker only files of its own environment: when the next file needs the
+// other one, it starts a new worker, which imports everything again. Ordered by duration, the
+// files alternate between Node and jsdom, and a run started 26 workers for 60 files. With one
+// shared project per environment, a worker keeps its modules for every file of its kind.
+const inDom = /@vitest-environment jsdom/;
+const sharedProject = (
+  name: string,
+  environment: "node" | "jsdom",
+  dom: boolean,
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment,
+    include: testFiles
+      .filter(({ text }) => !replacesModules.test(text) && inDom.test(text) === dom)
+      .map(({ file }) => file),
+    setupFiles: ["./tests/support/image-manifest-stub.ts"],
+    pool: "threads",
+    isolate: false,
+  },
+});
 
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 export default defineConfig({
@@ -42,18 +67,12 @@ export default defineConfig({
     // machine; the slow files mostly wait on child processes and sockets, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "isolated", include: ownModuleGraph } },
       {
         extends: true,
-        test: {
-          name: "shared",
-          include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: [...configDefaults.exclude, ...ownModuleGraph],
-          setupFiles: ["./tests/support/image-manifest-stub.ts"],
-          pool: "threads",
-          isolate: false,
-        },
+        test: { name: "isolated", include: ownModuleGraph.map(({ file }) => file) },
       },
+      sharedProject("shared", "node", false),
+      sharedProject("shared dom", "jsdom", true),
     ],
   },
 });
