@@ -33,14 +33,14 @@ const inDom = /@vitest-environment jsdom/;
 const sharedProject = (
   name: string,
   environment: "node" | "jsdom",
-  dom: boolean,
 ): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment,
     include: testFiles
-      .filter(({ text }) => !replacesModules.test(text) && inDom.test(text) === dom)
+      .filter(({ text }) => !replacesModules.test(text))
+      .filter(({ text }) => inDom.test(text) === (environment === "jsdom"))
       .map(({ file }) => file),
     setupFiles: ["./tests/support/image-manifest-stub.ts"],
     pool: "threads",
@@ -71,8 +71,8 @@ export default defineConfig({
         extends: true,
         test: { name: "isolated", include: ownModuleGraph.map(({ file }) => file) },
       },
-      sharedProject("shared", "node", false),
-      sharedProject("shared dom", "jsdom", true),
+      sharedProject("shared", "node"),
+      sharedProject("shared dom", "jsdom"),
     ],
   },
 });

@@ -270,7 +270,7 @@ describe("two relays on one PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, (
         await killed.exited;
 
         // The held message comes back once its lease has expired. The test ends the lease rather
-        // than wait out its 20 s, a third of the units' time on a quiet machine: the lease's end is
+        // than wait out its 20 s, a quarter of the units' time on a quiet machine: the lease's end is
         // the store's own test (store.test.ts), and what this one asks is that the other relay then
         // takes the message over and delivers it with its first id. Polling (100 ms) finds it.
         const { rowCount } = await database.query(

@@ -10,7 +10,7 @@ import type { ImageManifest } from "~/lib/image-manifest";
 // a build has run. Imported before the app, this module points IMAGE_MANIFEST at a stand-in listing
 // every picture under content/images, so the real loaders run on a fresh clone too. It must load
 // first: the build settings are read once per module graph. Test files that share one (Vitest's
-// "shared" project) run it again for each file: the manifest's place is the same for the whole
+// shared projects) run it again for each file: the manifest's place is the same for the whole
 // process, so each run finds the settings already pointing at it.
 
 const imagesDir = join(process.cwd(), "content", "images");
