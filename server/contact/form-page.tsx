@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
 
 import { ContactPanel, type ContactPanelState } from "~/components/contact/contact-panel";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { createI18n, I18nProvider } from "~/lib/i18n";
 import { defaultLanguage, type Language, languages, paths } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
@@ -87,14 +88,10 @@ export function createContactFormPage(clientDir: string | undefined): ContactFor
         `<html lang="${lang}" dir="ltr"><head><meta charset="utf-8">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="robots" content="noindex">',
-        `<title>${escapeHtml(title)}</title>`,
+        `<title>${escapeMarkup(title)}</title>`,
         assets ? `<style>${assets.stylesheet}</style>` : "",
         `</head><body>${body}</body></html>`,
       ].join("");
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
