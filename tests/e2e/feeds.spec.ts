@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { languages, paths } from "~/lib/paths";
 
 import { content } from "./support/content";
-import { fetchPage } from "./support/html";
+import { fetchHead } from "./support/html";
 import { notFoundPages, sitePages, siteUrl } from "./support/site-pages";
 import { expect, test } from "./support/test";
 
@@ -12,7 +12,7 @@ import { expect, test } from "./support/test";
 
 test("every page, error pages too, announces both Atom feeds in its head", async ({ request }) => {
   for (const path of [...sitePages, ...notFoundPages]) {
-    const { document } = await fetchPage(request, path);
+    const { document } = await fetchHead(request, path);
     const feeds = [
       ...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]'),
     ].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
@@ -36,7 +36,7 @@ for (const lang of languages) {
   });
 
   test(`the ${lang} CV links its JSON Resume, served as JSON`, async ({ request }) => {
-    const { document } = await fetchPage(request, paths.cv(lang));
+    const { document } = await fetchHead(request, paths.cv(lang));
     const link = document.head.querySelector('link[rel="alternate"][type="application/json"]');
     expect(link?.getAttribute("href")).toBe(`${siteUrl}${paths.cvJson(lang)}`);
     const response = await request.get(paths.cvJson(lang));

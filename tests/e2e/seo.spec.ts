@@ -9,7 +9,7 @@ import { languageFromPath, paths, twinPath } from "~/lib/paths";
 
 import { content } from "./support/content";
 import { t } from "./support/copy";
-import { fetchPage } from "./support/html";
+import { fetchHead } from "./support/html";
 import { clientDir, notFoundPages, sitePages, siteUrl } from "./support/site-pages";
 import { expect, test } from "./support/test";
 
@@ -53,7 +53,7 @@ const heads = new Map<string, Promise<Head>>();
 function readHead(request: APIRequestContext, path: string): Promise<Head> {
   let head = heads.get(path);
   if (!head) {
-    head = fetchPage(request, path).then((page) => {
+    head = fetchHead(request, path).then((page) => {
       expect(page.status, path).toBe(200);
       return headOf(page.document);
     });
@@ -197,7 +197,7 @@ test.describe("404 pages", () => {
     test(`${path} has its not-found title and description, and is kept out of indexes`, async ({
       request,
     }) => {
-      const { status, document } = await fetchPage(request, path);
+      const { status, document } = await fetchHead(request, path);
       expect(status).toBe(404);
       const head = {
         title: document.title,

@@ -16,16 +16,43 @@ export type FetchedPage = {
 // matter here (no layout is computed), so its complaints stay out of the test output.
 const quiet = new VirtualConsole();
 
+// One window parses every page: a window of its own per page cost about as much as parsing a project
+// page, and the suite reads each page several times (docs/performance.md).
+const parser = new new JSDOM("", { virtualConsole: quiet }).window.DOMParser();
+
 /** GETs a path from the test server and parses its HTML. */
 export async function fetchPage(request: APIRequestContext, path: string): Promise<FetchedPage> {
+  return fetchParsed(request, path, withoutStylesheetText);
+}
+
+/**
+ * GETs a path and parses its head alone, as a crawler or a feed reader looks for what a page
+ * declares: `document` has the root element's attributes and the head; its body is empty.
+ */
+export function fetchHead(request: APIRequestContext, path: string): Promise<FetchedPage> {
+  return fetchParsed(request, path, headOnly);
+}
+
+async function fetchParsed(
+  request: APIRequestContext,
+  path: string,
+  prepare: (html: string) => string,
+): Promise<FetchedPage> {
   const response = await request.get(path, { maxRedirects: 0 });
   const html = await response.text();
   return {
     status: response.status(),
     headers: response.headers(),
     html,
-    document: new JSDOM(withoutStylesheetText(html), { virtualConsole: quiet }).window.document,
+    document: parser.parseFromString(prepare(html), "text/html"),
   };
+}
+
+// The head ends at its first closing tag: React escapes "<" in text and attribute values, and
+// React Router in the JSON-LD it writes, so no "</head>" stands inside anything.
+function headOnly(html: string): string {
+  const end = html.indexOf("</head>");
+  return end === -1 ? html : html.slice(0, end);
 }
 
 // The inline stylesheet is a quarter of the home page and half of jsdom's time parsing it: the
