@@ -101,13 +101,21 @@ type Condition =
   | { kind: "hydrated" }
   | { kind: "tab selected"; index: number };
 
+// A wait longer than this is a hang (a page that never hydrates), not a slow machine.
+const hangMs = 120_000;
+
 /** Resolves once the condition holds in the page, looking every 50 ms; survives a page change. */
 async function until(page: Page, condition: Condition): Promise<void> {
+  const deadline = Date.now() + hangMs;
   for (;;) {
     try {
       await page.evaluate(
-        (c) =>
-          new Promise<void>((resolve) => {
+        ({ c, waitMs }) =>
+          new Promise<void>((resolve, reject) => {
+            const hang = setTimeout(() => {
+              clearInterval(timer);
+              reject(new Error(`still waiting after ${waitMs} ms for ${JSON.stringify(c)}`));
+            }, waitMs);
             const timer = setInterval(() => {
               const holds =
                 c.kind === "painted"
@@ -122,11 +130,12 @@ async function until(page: Page, condition: Condition): Promise<void> {
                         ) !== (c.gone ?? false);
               if (holds) {
                 clearInterval(timer);
+                clearTimeout(hang);
                 resolve();
               }
             }, 50);
           }),
-        condition,
+        { c: condition, waitMs: Math.max(0, deadline - Date.now()) },
       );
       return;
     } catch (error) {
