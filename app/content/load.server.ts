@@ -6,6 +6,7 @@ import { reportAboutIds, reportIdsAsNames, reportRolesAndClaims } from "./load/c
 import { ContentFiles } from "./load/content-files.server";
 import { readOrder } from "./load/order.server";
 import { type Project, readProjects } from "./load/projects.server";
+import { reloadOnChange } from "./load/reload-on-change.server";
 import { readSite } from "./load/site.server";
 import { readTags, reportUnusedTags } from "./load/tags.server";
 import type { About, Site, Tag } from "./schema";
@@ -48,13 +49,15 @@ export function loadContent(
 }
 
 let cached: Content | undefined;
+const currentInDev = reloadOnChange(defaultContentDir, (dir) => loadContent(dir));
 
 /**
- * The site's own content, loaded once per build. The dev server reads it afresh for every request,
- * so an edit under content/ shows on the next render (the content-preview plugin reloads the page).
+ * The site's own content, loaded once per build. The dev server reads it afresh whenever a file
+ * under content/ has changed, so an edit shows on the next render (the content-preview plugin
+ * reloads the page).
  */
 export function siteContent(): Content {
-  if (process.env.NODE_ENV === "development") return loadContent();
+  if (process.env.NODE_ENV === "development") return currentInDev();
   cached ??= loadContent();
   return cached;
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";

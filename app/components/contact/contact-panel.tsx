@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";

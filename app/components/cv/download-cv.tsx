@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 
 import { Button } from "~/components/ui/button";
 import { cvPdfPath } from "~/lib/cv-pdf-path";

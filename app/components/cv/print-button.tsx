@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import Printer from "lucide-react/icons/printer";
 
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 
 import { Chip } from "~/components/ui/chip";
 import { cn } from "~/lib/cn";

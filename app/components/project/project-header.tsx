@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";

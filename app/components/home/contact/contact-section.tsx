@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
 import { ContactButton } from "~/components/contact/contact-button";
 import { SiteFooter } from "~/components/home/contact/site-footer";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
 
 import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";

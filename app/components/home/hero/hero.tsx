@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowRight } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowRight from "lucide-react/icons/arrow-right";
 
 import { SectionLink } from "~/components/layout/section-link";
 import { Button } from "~/components/ui/button";
