@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { hydratedSignal } from "~/lib/hydration";
 
@@ -10,21 +10,46 @@ export function isHydrated(page: Page): Promise<boolean> {
   );
 }
 
+/** Resolves once the page says it has hydrated, watching for the signal rather than polling. */
+function hydratedSignalSeen(page: Page): Promise<void> {
+  return page.evaluate(
+    (attribute) =>
+      new Promise<void>((resolve) => {
+        const root = document.documentElement;
+        if (root.hasAttribute(attribute)) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!root.hasAttribute(attribute)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { attributes: true, attributeFilter: [attribute] });
+      }),
+    hydratedSignal.attribute,
+  );
+}
+
+/** How often a key is released again until the bootstrap has seen one. */
+const keyIntervalMs = 50;
+
 /**
  * Waits until React has hydrated the page and says so: the router is initialised, React owns the
  * document's elements and the bootstrap has handed input back to it (ADR 10). The app starts at the
  * visitor's first sign of use (scripts/build/app-start.ts): a released key is one that changes
  * nothing on the page, and it is given again until the bootstrap, which listens once the page has
  * painted, has seen it. The one hydration wait of the end-to-end suite.
+ *
+ * The page watches for its own signal while the key is given every 50 ms (hydration takes a few
+ * hundred ms: a backing-off poll added about 300 ms to each of the suite's 250 page visits). One
+ * call a round, not a key, a question and an assertion: each call is a step the runner records.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(async () => {
+  let seen = false;
+  const hydrated = hydratedSignalSeen(page).finally(() => (seen = true));
+  while (!seen) {
     await page.keyboard.up("Shift");
-    expect(await isHydrated(page)).toBe(true);
-    // Asked every 50 ms rather than toPass's backing-off default (up to a second apart): hydration
-    // takes a few hundred ms, and the back-off alone added about 300 ms to each of the suite's
-    // roughly 250 page visits. A probe is a key release and one evaluate, cheap beside the page.
-  }).toPass({ intervals: [50] });
+    await Promise.race([hydrated, new Promise((resolve) => setTimeout(resolve, keyIntervalMs))]);
+  }
+  await hydrated;
 }
 
 /** Opens a path and waits for hydration; returns the navigation's response. */
