@@ -25,8 +25,17 @@ const serverAlias = {
   message: "Import server code through the ~server/ alias.",
 };
 
+// A package's index that re-exports hundreds of modules makes Vite load every one of them, in each
+// build and each dev server start, for the few the site draws.
+const wholePackages = [
+  {
+    regex: "^lucide-react$",
+    message: 'Import each icon on its own: `import X from "lucide-react/icons/x"`.',
+  },
+];
+
 const importStyle = (...patterns) => ({
-  "no-restricted-imports": ["error", { patterns: [...noClimbing, ...patterns] }],
+  "no-restricted-imports": ["error", { patterns: [...noClimbing, ...wholePackages, ...patterns] }],
 });
 
 // The top folders of app/ that app/root.tsx and its neighbours reach through ~/, as everyone does.

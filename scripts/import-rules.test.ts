@@ -92,7 +92,14 @@ describe("the import rules", () => {
     ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "~server/"],
     ["tests/e2e/cv.spec.ts", 'import { test } from "@playwright/test";', "./support/test"],
     ["tests/e2e/cv.spec.ts", 'import { expect } from "@playwright/test";', "./support/test"],
+    ["app/components/ui/dialog.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
+    ["app/root.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
   ])("spell each import one way (%s: %s)", async (file, code, message) => {
     expect(await importProblems(file, code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("let an icon be imported on its own", async () => {
+    const code = 'import X from "lucide-react/icons/x";';
+    expect(await importProblems("app/components/ui/dialog.tsx", code)).toEqual([]);
   });
 });
