@@ -8,7 +8,7 @@ import path from "node:path";
  * file systems keep to the second or two: an edit saved within that tick would otherwise be missed.
  * The owner's folder is a few hundred files and under 2 MB, read in milliseconds.
  */
-export function folderDigest(dir: string): string {
+function folderDigest(dir: string): string {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
