@@ -45,6 +45,9 @@ const keyIntervalMs = 50;
 export async function waitForHydration(page: Page): Promise<void> {
   let seen = false;
   const hydrated = hydratedSignalSeen(page).finally(() => (seen = true));
+  // Handled here too, so that a page closed while a key is on its way is reported by the race or
+  // the last await below as this wait's error, not as a promise nobody handled.
+  hydrated.catch(() => undefined);
   while (!seen) {
     await page.keyboard.up("Shift");
     await Promise.race([hydrated, new Promise((resolve) => setTimeout(resolve, keyIntervalMs))]);
