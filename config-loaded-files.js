@@ -11,6 +11,7 @@ export const configLoadedFiles = [
   "app/content/body-tree.ts",
   "app/content/content-dir.server.ts",
   "app/content/content-error.ts",
+  "app/content/content-revision.server.ts",
   "app/content/load.server.ts",
   "app/content/load/**",
   "app/content/markdown.ts",

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 
 import { defaultContentDir } from "../../app/content/content-dir.server";
+import { contentRevision } from "../../app/content/content-revision.server";
 import {
   currentEvent,
   recheckIntervalMs,
@@ -11,7 +12,6 @@ import {
   type RenderedRevision,
   serverTimingName,
 } from "../../app/lib/content-preview-protocol";
-import { contentRevision } from "./content-revision";
 
 const imageTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
