@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const testFolders = ["app", "server", "scripts"];
+const testFolders = ["app", "server", "scripts", "tests"];
 const isTestFile = /\.test\.tsx?$/;
 
 /**

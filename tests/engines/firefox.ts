@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import WebSocket from "ws";
@@ -14,9 +13,9 @@ import {
   keyStrokes,
   type PageOptions,
   type Script,
-  stopProcess,
   wrapForJson,
 } from "./page";
+import { startProcess, stopProcess, temporaryFolder } from "./processes";
 
 // Firefox ESR over WebDriver BiDi, spoken directly: Firefox's remote agent listens on a WebSocket
 // (`--remote-debugging-port`), so no geckodriver is needed (docs/decisions/0014-engine-runner.md).
@@ -86,7 +85,7 @@ class Connection {
 
 /** Starts Firefox; `url` resolves with its BiDi address once it listens. */
 function startFirefox(profile: string): { browser: ChildProcess; url: Promise<string> } {
-  const browser = spawn(
+  const browser = startProcess(
     firefoxPath,
     ["--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0"],
     { stdio: ["ignore", "ignore", "pipe"] },
@@ -126,7 +125,7 @@ function writeProfile(profile: string, javaScript: boolean) {
 }
 
 export async function openFirefox({ width, height, javaScript }: PageOptions): Promise<EnginePage> {
-  const profile = mkdtempSync(join(tmpdir(), "engines-firefox-"));
+  const profile = temporaryFolder("engines-firefox-");
   writeProfile(profile, javaScript);
   const { browser, url } = startFirefox(profile);
   const entries: ConsoleEntry[] = [];

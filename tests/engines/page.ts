@@ -1,5 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-
 import type { z } from "zod";
 
 // What a walk needs of a browser, whichever protocol drives it (firefox.ts: WebDriver BiDi;
@@ -99,14 +97,4 @@ export async function read<T>(page: EnginePage, schema: z.ZodType<T>, script: Sc
  */
 export function wrapForJson(fn: string): string {
   return `(...args) => { const value = (${fn})(...args); return JSON.stringify(value === undefined ? null : value); }`;
-}
-
-/** Ends a process this run started (a browser, a driver) and waits until it has exited. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(null);
-    else child.once("exit", resolve);
-  });
-  child.kill();
-  await exited;
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -9,14 +9,8 @@ import { portVariable, readEnvironment } from "~/lib/environment";
 
 import { e2eDataDir, webhookLogPath } from "../e2e/support/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";
-import {
-  type ConsoleEntry,
-  type EnginePage,
-  hangMs,
-  type PageOptions,
-  poll,
-  stopProcess,
-} from "./page";
+import { type ConsoleEntry, type EnginePage, hangMs, type PageOptions, poll } from "./page";
+import { startProcess, stopEverythingWhenInterrupted, stopProcess } from "./processes";
 import { walkSteps } from "./walk";
 import { openWebKit, webkitDriverPath } from "./webkit";
 
@@ -71,7 +65,7 @@ function startServer(): ChildProcess {
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No build in ${clientDir}: run \`npm run build\` first`);
   }
-  return spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/start-server.ts"], {
+  return startProcess(process.execPath, ["--import", "tsx", "tests/e2e/support/start-server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -87,7 +81,7 @@ function startServer(): ChildProcess {
 
 /** A virtual X display for WebKitGTK, which has no headless mode; Xvfb picks a free number. */
 function startDisplay(): { xvfb: ChildProcess; display: Promise<string> } {
-  const xvfb = spawn(
+  const xvfb = startProcess(
     process.env.XVFB_PATH ?? "Xvfb",
     ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
     { stdio: ["ignore", "ignore", "ignore", "pipe"] },
@@ -170,6 +164,7 @@ async function runLane(walks: Walk[], open: (options: PageOptions) => Promise<En
 }
 
 async function main() {
+  stopEverythingWhenInterrupted();
   const started = Date.now();
   const engines = { FIREFOX_PATH: firefoxPath, WEBKIT_DRIVER_PATH: webkitDriverPath };
   for (const [name, path] of Object.entries(engines)) {

@@ -1,18 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { z } from "zod";
 
-import {
-  type EnginePage,
-  hangMs,
-  keyStrokes,
-  type PageOptions,
-  stopProcess,
-  wrapForJson,
-} from "./page";
+import { type EnginePage, hangMs, keyStrokes, type PageOptions, wrapForJson } from "./page";
+import { startProcess, stopProcess, temporaryFolder } from "./processes";
 
 // WebKitGTK over classic WebDriver: WebKitWebDriver starts a WebKitGTK browser (MiniBrowser by
 // default) for each session and is spoken to over HTTP (docs/decisions/0014-engine-runner.md).
@@ -57,7 +50,7 @@ async function request(
  * style sheet from XDG_CONFIG_HOME: this one lets the toolbar's widgets shrink to nothing.
  */
 function gtkConfig(): string {
-  const home = mkdtempSync(join(tmpdir(), "engines-webkit-"));
+  const home = temporaryFolder("engines-webkit-");
   mkdirSync(join(home, "gtk-3.0"));
   writeFileSync(
     join(home, "gtk-3.0", "gtk.css"),
@@ -71,7 +64,7 @@ async function startDriver(
   configHome: string,
   display: string,
 ): Promise<ChildProcess> {
-  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+  const driver = startProcess(webkitDriverPath, [`--port=${port}`], {
     stdio: "ignore",
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
   });
