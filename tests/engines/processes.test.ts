@@ -1,44 +1,54 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-// A run of the walks ended early must end what it started (tests/engines/processes.ts): here a run
-// in miniature starts a process group with a grandchild, as WebKitWebDriver starts its browser,
-// makes a folder, reports both, then writes to its output until it is ended.
+// A run of the walks ended early must end what it started (tests/engines/processes.ts). Here a run
+// in miniature walks one lane: a process group with a grandchild (as WebKitWebDriver starts its
+// browser), and when it ends, the next one, as a lane opens the next walk's browser when the last
+// one is gone, also while the run is ending. It makes a folder, reports it, then writes to its
+// output until it is ended. Everything it starts carries an environment variable of the test's.
 
 const processes = fileURLToPath(new URL("./processes.ts", import.meta.url));
 const miniatureRun = `
 import { startProcess, stopEverythingWhenInterrupted, temporaryFolder } from ${JSON.stringify(processes)};
 stopEverythingWhenInterrupted();
-const child = startProcess("sh", ["-c", "sleep 600 & sleep 600; true"], { stdio: "ignore" });
-const folder = temporaryFolder("engines-processes-test-");
-console.log(JSON.stringify({ group: child.pid, folder }));
+function walk() {
+  const child = startProcess("sh", ["-c", "sleep 600 & sleep 600; true"], { stdio: "ignore" });
+  child.once("exit", () => {
+    try {
+      walk();
+    } catch {
+      // Refused: the run is ending.
+    }
+  });
+}
+walk();
+console.log(JSON.stringify({ folder: temporaryFolder("engines-processes-test-") }));
 setInterval(() => process.stdout.write("."), 20);
 `;
-const StartedSchema = z.object({ group: z.number(), folder: z.string() });
-type Started = z.infer<typeof StartedSchema>;
+const StartedSchema = z.object({ folder: z.string() });
 
 /** How long a process may take to end or appear before it counts as hung (the test allows 20 s). */
 const hangMs = 10_000;
 
-/** The live processes (not yet ended, zombies aside) whose process group is `group`. */
-function groupMembers(group: number): number[] {
+/** The live processes (zombies aside) whose environment holds `mark`. */
+function marked(mark: string): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
-      let stat: string;
       try {
-        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+        const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+        return state !== "Z" && environment.includes(mark);
       } catch {
-        return false; // Ended while the folder was read.
+        return false; // Ended while it was read.
       }
-      // After the command's closing parenthesis: state, parent, process group.
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return state !== "Z" && Number(pgrp) === group;
     })
     .map(Number);
 }
@@ -51,20 +61,20 @@ async function eventually(what: string, check: () => boolean): Promise<void> {
   }
 }
 
-let run: { child: ChildProcess; started: Started } | undefined;
+let run: { child: ChildProcess; mark: string; folder?: string } | undefined;
 
-async function startRun(): Promise<{
-  child: ChildProcess;
-  started: Started;
-  exited: Promise<number | null>;
-}> {
+async function startRun() {
+  const value = randomUUID();
+  const mark = `ENGINES_PROCESSES_TEST=${value}`;
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", miniatureRun],
     {
       stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ENGINES_PROCESSES_TEST: value },
     },
   );
+  run = { child, mark };
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const line = await new Promise<string>((resolve, reject) => {
     let output = "";
@@ -75,18 +85,18 @@ async function startRun(): Promise<{
     });
     child.once("exit", (code) => reject(new Error(`The run exited (${code}) before it started`)));
   });
-  const started = StartedSchema.parse(JSON.parse(line));
-  run = { child, started };
-  // The shell and the sleep it started in the background.
-  await eventually("the group's two processes", () => groupMembers(started.group).length >= 2);
-  return { child, started, exited };
+  const { folder } = StartedSchema.parse(JSON.parse(line));
+  run.folder = folder;
+  // The run itself, the shell and the sleep the shell started in the background.
+  await eventually("the run's processes", () => marked(mark).length >= 3);
+  return { child, mark, folder, exited };
 }
 
 afterEach(() => {
   if (!run) return;
-  for (const pid of groupMembers(run.started.group)) process.kill(pid, "SIGKILL");
   run.child.kill("SIGKILL");
-  rmSync(run.started.folder, { recursive: true, force: true });
+  for (const pid of marked(run.mark)) process.kill(pid, "SIGKILL");
+  if (run.folder) rmSync(run.folder, { recursive: true, force: true });
   run = undefined;
 });
 
@@ -95,21 +105,21 @@ describe("a run of the walks ended early", () => {
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ] as const)(
-    "by %s ends its processes and removes its folders, then exits with %i",
+    "by %s ends its processes, starts no more, removes its folders and exits with %i",
     async (signal, status) => {
-      const { child, started, exited } = await startRun();
+      const { child, mark, folder, exited } = await startRun();
       child.kill(signal);
       expect(await exited).toBe(status);
-      await eventually("the group's end", () => groupMembers(started.group).length === 0);
-      expect(existsSync(started.folder)).toBe(false);
+      await eventually("the end of every process it started", () => marked(mark).length === 0);
+      expect(existsSync(folder)).toBe(false);
     },
   );
 
   it("when nobody reads its output any more (`| head`), does the same and exits with 1", async () => {
-    const { child, started, exited } = await startRun();
+    const { child, mark, folder, exited } = await startRun();
     child.stdout?.destroy();
     expect(await exited).toBe(1);
-    await eventually("the group's end", () => groupMembers(started.group).length === 0);
-    expect(existsSync(started.folder)).toBe(false);
+    await eventually("the end of every process it started", () => marked(mark).length === 0);
+    expect(existsSync(folder)).toBe(false);
   });
 });

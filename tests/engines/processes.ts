@@ -9,6 +9,8 @@ import { join } from "node:path";
 
 const running = new Set<ChildProcess>();
 const folders = new Set<string>();
+/** Set once the run is ending: a lane still walking must not start what nobody would end. */
+let ending = false;
 
 /**
  * Starts a process as the leader of a process group of its own, which `stopProcess` ends whole
@@ -19,6 +21,7 @@ export function startProcess(
   args: readonly string[],
   options: SpawnOptions,
 ): ChildProcess {
+  if (ending) throw new Error(`Not starting ${command}: the run is ending`);
   const child = spawn(command, args, { ...options, detached: true });
   running.add(child);
   child.once("exit", () => running.delete(child));
@@ -27,6 +30,7 @@ export function startProcess(
 
 /** A new empty folder under the system's temporary one, removed by `stopEverything` if still there. */
 export function temporaryFolder(prefix: string): string {
+  if (ending) throw new Error(`Not making a folder ${prefix}: the run is ending`);
   const folder = mkdtempSync(join(tmpdir(), prefix));
   folders.add(folder);
   return folder;
@@ -52,8 +56,9 @@ function endGroup(child: ChildProcess) {
   }
 }
 
-/** Ends every process still running and removes every temporary folder. */
+/** Ends every process still running, starts no more, and removes every temporary folder. */
 export async function stopEverything(): Promise<void> {
+  ending = true;
   await Promise.all([...running].map(stopProcess));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   folders.clear();
@@ -66,10 +71,10 @@ const interruptions = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
  * it started before it exits: with the signal's status (128 + its number), or 1.
  */
 export function stopEverythingWhenInterrupted(): void {
-  let ending = false;
+  let interrupted = false;
   const end = (status: number) => {
-    if (ending) return;
-    ending = true;
+    if (interrupted) return;
+    interrupted = true;
     void stopEverything().finally(() => process.exit(status));
   };
   for (const signal of interruptions) {
