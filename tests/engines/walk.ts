@@ -6,7 +6,7 @@ import { paths } from "~/lib/paths";
 import { content } from "../e2e/support/content";
 import { contactCopy, cvCopy, homeCopy, projectCopy } from "../e2e/support/copy";
 import { projectTitles, tagById } from "../e2e/support/home";
-import { type EnginePage, keys, poll, read, type Script, waitUntil } from "./page";
+import { type ElementRef, type EnginePage, keys, poll, read, type Script, waitUntil } from "./page";
 
 // The specification's behaviours, walked in one browser as a visitor would: every step waits for
 // what the page shows, never for a time. The same walk runs with JavaScript on and off; where the
@@ -98,8 +98,51 @@ function topBarSolid(solid: boolean): Script {
   };
 }
 
+/** Where the element a script finds is drawn (x, y, width, height, in whole pixels), or null. */
+function boxOf(script: Script): Script {
+  return {
+    fn: `(...args) => { const el = (${script.fn})(...args); if (!el) return null; const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(" "); }`,
+    args: script.args,
+  };
+}
+
+function describe(script: Script): string {
+  return script.args?.join(" ") ?? script.fn;
+}
+
+/**
+ * Waits until the element a script finds holds still (the same box on two looks in a row), as a
+ * person waits for a page still scrolling or a dialog still growing before tapping: a driver aims
+ * at the element's centre, and WebKit refuses a click whose target moved under it ("element not
+ * interactable").
+ */
+async function whenStill(page: EnginePage, script: Script): Promise<ElementRef> {
+  let previous: unknown = null;
+  await poll(`${describe(script)} to hold still`, async () => {
+    const box = await page.evaluate(boxOf(script));
+    const still = box !== null && box === previous;
+    previous = box;
+    return still;
+  });
+  return page.find(script);
+}
+
+/** Runs one action on an element, naming the element if it fails. */
+async function actOn(what: string, script: Script, action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${what} ${describe(script)}: ${reason}`);
+  }
+}
+
 async function click(page: EnginePage, script: Script) {
-  await page.click(await page.find(script));
+  await actOn("clicking", script, async () => page.click(await whenStill(page, script)));
+}
+
+async function typeInto(page: EnginePage, script: Script, text: string) {
+  await actOn("typing into", script, async () => page.type(await whenStill(page, script), text));
 }
 
 export function walkSteps(
@@ -248,14 +291,14 @@ export function walkSteps(
           fn: `(form, label) => { const l = [...document.querySelectorAll(form + " label")].find((el) => el.textContent.trim() === label); return l ? document.getElementById(l.htmlFor) : null; }`,
           args: [form, label],
         });
-        await page.type(await page.find(field(contact.labels.name)), entry.name);
-        await page.type(await page.find(field(contact.labels.email)), entry.email);
+        await typeInto(page, field(contact.labels.name), entry.name);
+        await typeInto(page, field(contact.labels.email), entry.email);
         // A native select's list is drawn by the browser, outside the page: chosen by script.
         await page.evaluate({
           fn: `(form, label, value) => { const l = [...document.querySelectorAll(form + " label")].find((el) => el.textContent.trim() === label); const select = document.getElementById(l.htmlFor); select.value = value; select.dispatchEvent(new Event("change", { bubbles: true })); }`,
           args: [form, contact.labels.reason, entry.reason],
         });
-        await page.type(await page.find(field(contact.labels.message)), entry.message);
+        await typeInto(page, field(contact.labels.message), entry.message);
         await click(page, element(`${form} button[type=submit]`, contact.submit));
         await waitUntil(
           page,
