@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { startProcess, stopProcess } from "./processes";
+
 // A run of the walks ended early must end what it started (tests/engines/processes.ts). Here a run
 // in miniature walks one lane: a process group with a grandchild (as WebKitWebDriver starts its
 // browser), and when it ends, the next one, as a lane opens the next walk's browser when the last
@@ -121,5 +123,15 @@ describe("a run of the walks ended early", () => {
     expect(await exited).toBe(1);
     await eventually("the end of every process it started", () => marked(mark).length === 0);
     expect(existsSync(folder)).toBe(false);
+  });
+});
+
+describe("stopping a process", () => {
+  it("that could not be started (no such command) returns at once", async () => {
+    const child = startProcess("/nonexistent/engines-test-command", [], { stdio: "ignore" });
+    const failed = new Promise((resolve) => child.once("error", resolve));
+    // Before its error is even reported: nothing to end, and no exit will ever come.
+    await stopProcess(child);
+    expect(await failed).toMatchObject({ code: "ENOENT" });
   });
 });

@@ -38,18 +38,20 @@ export function temporaryFolder(prefix: string): string {
 
 /** Ends a process started by `startProcess`, and its group, and waits until it has exited. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
+  // One that could not be started (no such command) has nothing to end, and no exit to wait for.
+  const { pid } = child;
+  if (pid === undefined) return;
   const exited = new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(null);
     else child.once("exit", resolve);
   });
-  endGroup(child);
+  endGroup(pid);
   await exited;
 }
 
-function endGroup(child: ChildProcess) {
-  if (child.pid === undefined) return;
+function endGroup(leader: number) {
   try {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(-leader, "SIGTERM");
   } catch (error) {
     // ESRCH: the whole group has already ended.
     if (!(error instanceof Error && "code" in error && error.code === "ESRCH")) throw error;

@@ -113,8 +113,8 @@ function describe(script: Script): string {
 /**
  * Waits until the element a script finds holds still (the same box on two looks in a row), as a
  * person waits for a page still scrolling or a dialog still growing before tapping: a driver aims
- * at the element's centre, and WebKit refuses a click whose target moved under it ("element not
- * interactable").
+ * at the element's centre, and WebKit answers "element not interactable" when that centre is out of
+ * view as it aims, most likely because the element moved (tests/engines/README.md).
  */
 async function whenStill(page: EnginePage, script: Script): Promise<ElementRef> {
   let previous: unknown = null;
