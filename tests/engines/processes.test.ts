@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { startProcess, stopProcess } from "./processes";
@@ -35,8 +35,8 @@ setInterval(() => process.stdout.write("."), 20);
 `;
 const StartedSchema = z.object({ folder: z.string() });
 
-/** How long a process may take to end or appear before it counts as hung (the test allows 20 s). */
-const hangMs = 10_000;
+/** How long processes may take to appear or end before they count as hung (a test allows 20 s). */
+const hang = { timeout: 10_000, interval: 20 };
 
 /** The live processes (zombies aside) whose environment holds `mark`. */
 function marked(mark: string): number[] {
@@ -53,14 +53,6 @@ function marked(mark: string): number[] {
       }
     })
     .map(Number);
-}
-
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = Date.now() + hangMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 let run: { child: ChildProcess; mark: string; folder?: string } | undefined;
@@ -90,7 +82,7 @@ async function startRun() {
   const { folder } = StartedSchema.parse(JSON.parse(line));
   run.folder = folder;
   // The run itself, the shell and the sleep the shell started in the background.
-  await eventually("the run's processes", () => marked(mark).length >= 3);
+  await vi.waitFor(() => expect(marked(mark).length).toBeGreaterThanOrEqual(3), hang);
   return { child, mark, folder, exited };
 }
 
@@ -112,7 +104,7 @@ describe("a run of the walks ended early", () => {
       const { child, mark, folder, exited } = await startRun();
       child.kill(signal);
       expect(await exited).toBe(status);
-      await eventually("the end of every process it started", () => marked(mark).length === 0);
+      await vi.waitFor(() => expect(marked(mark)).toEqual([]), hang);
       expect(existsSync(folder)).toBe(false);
     },
   );
@@ -121,7 +113,7 @@ describe("a run of the walks ended early", () => {
     const { child, mark, folder, exited } = await startRun();
     child.stdout?.destroy();
     expect(await exited).toBe(1);
-    await eventually("the end of every process it started", () => marked(mark).length === 0);
+    await vi.waitFor(() => expect(marked(mark)).toEqual([]), hang);
     expect(existsSync(folder)).toBe(false);
   });
 });
