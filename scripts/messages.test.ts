@@ -6,12 +6,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ContactMessage } from "~/lib/contact-schema";
 import { migrations } from "~server/outbox/migrations";
 import { openOutbox } from "~server/outbox/outbox";
+import { openSqlite } from "~server/sqlite";
 import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
 
 import { messagesCommandOutput } from "./messages/command";
@@ -147,7 +147,7 @@ describe("npm run messages", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("lists an older database without upgrading it (read-only)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "messages-readonly-"));
     try {
-      const db = new Database(path.join(dir, "messages.sqlite"));
+      const db = openSqlite(path.join(dir, "messages.sqlite"));
       db.pragma("journal_mode = WAL");
       db.exec(migrations[0] ?? "");
       db.pragma("user_version = 1");
@@ -161,8 +161,8 @@ describe("npm run messages", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       expect(JSON.parse(stdout)).toEqual([
         expect.objectContaining({ id: "old-1", heldCause: null }),
       ]);
-      const check = new Database(path.join(dir, "messages.sqlite"), { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(1);
+      const check = openSqlite(path.join(dir, "messages.sqlite"), { readOnly: true });
+      expect(check.pragma("user_version")).toBe(1);
       check.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

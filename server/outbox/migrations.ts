@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqliteDatabase } from "../sqlite";
 
 // Each entry moves the schema one version up; `PRAGMA user_version` records how far a database got.
 // Append new migrations, never edit a released one.
@@ -59,9 +59,9 @@ export const migrations: readonly string[] = [
   `,
 ];
 
-export function migrate(db: Database.Database) {
-  const apply = db.transaction(() => {
-    const current = Number(db.pragma("user_version", { simple: true }));
+export function migrate(db: SqliteDatabase) {
+  db.immediate(() => {
+    const current = Number(db.pragma("user_version"));
     if (current > migrations.length) {
       throw new Error(
         `messages database is at schema version ${current}, newer than this code (${migrations.length})`,
@@ -72,5 +72,4 @@ export function migrate(db: Database.Database) {
       db.pragma(`user_version = ${version + 1}`);
     }
   });
-  apply.immediate();
 }

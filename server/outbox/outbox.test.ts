@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { openSqlite } from "../sqlite";
 import { migrations } from "./migrations";
 import type { Outbox } from "./outbox";
 import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "./outbox";
@@ -34,10 +34,10 @@ describe("openOutbox", () => {
   it("creates the folder and a WAL database with full sync at the current schema version", () => {
     expect(outbox.file).toBe(path.resolve(dataDir, OUTBOX_FILE));
     const db = outbox.database;
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("synchronous", { simple: true })).toBe(2);
-    expect(Number(db.pragma("busy_timeout", { simple: true }))).toBeGreaterThan(0);
-    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+    expect(db.pragma("journal_mode")).toBe("wal");
+    expect(db.pragma("synchronous")).toBe(2);
+    expect(Number(db.pragma("busy_timeout"))).toBeGreaterThan(0);
+    expect(db.pragma("user_version")).toBe(migrations.length);
   });
 
   it("reopens an existing database without migrating it again", () => {
@@ -74,7 +74,7 @@ describe("enqueue", () => {
   it("stores a pending message that is due at once, visible to another connection", () => {
     const id = outbox.enqueue(message, 1000);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const other = new Database(outbox.file, { readonly: true });
+    const other = openSqlite(outbox.file, { readOnly: true });
     const row: unknown = other.prepare("SELECT * FROM messages WHERE id = ?").get(id);
     other.close();
     expect(row).toMatchObject({

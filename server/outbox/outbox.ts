@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 
-import Database from "better-sqlite3";
 import { z } from "zod";
 
+import { openSqlite, type SqliteDatabase } from "../sqlite";
 import { applyFloodGuard, floodNotice } from "./flood-guard";
 import { migrate, migrations } from "./migrations";
 import type { EnqueueOptions, NewMessage, OutboxStats, Stored } from "./store";
@@ -14,7 +14,7 @@ import { type MessageState, type StoredMessage, toStoredMessage } from "./stored
 export type { HoldCause, NewMessage } from "./store";
 export type { StoredMessage } from "./stored-message";
 
-// A durable outbox of contact messages in SQLite. Every write is its own transaction, committed with
+// A durable outbox of contact messages in SQLite (through `../sqlite`, on either driver). Every write is its own transaction, committed with
 // `synchronous=FULL` before the call returns, and then checked to have reached the file that is
 // really at the database's path: SQLite keeps writing to a file deleted under it, and such a write
 // would be gone at the next start. Delivery workers, in this process or in others on the same file,
@@ -25,7 +25,7 @@ export type { StoredMessage } from "./stored-message";
 export type Outbox = {
   readonly file: string;
   /** The open connection (it changes after a recovery); for tests and maintenance. */
-  readonly database: Database.Database;
+  readonly database: SqliteDatabase;
   enqueue(message: NewMessage, now?: number): string;
   /** Stores several messages in one transaction (one disk sync): all of them or none. */
   enqueueMany(messages: readonly NewMessage[], now?: number): string[];
@@ -93,13 +93,13 @@ function sameFile(a: FileIdentity | undefined, b: FileIdentity | undefined) {
 const SELECT_IN_ARRIVAL_ORDER = "SELECT * FROM messages ORDER BY created_at, rowid";
 
 function connect(file: string, options: { busyTimeoutMs: number; maxBytes: number | undefined }) {
-  const db = new Database(file);
+  const db = openSqlite(file);
   try {
     db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     if (options.maxBytes !== undefined) {
-      const pageSize = Number(db.pragma("page_size", { simple: true }));
+      const pageSize = Number(db.pragma("page_size"));
       db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
     }
     migrate(db);
@@ -124,8 +124,12 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
   );
   // Counting and inserting in one IMMEDIATE transaction: two processes on the file take turns, so
   // the flood guard counts every message before it.
-  const insertMany = db.transaction(
-    (messages: readonly NewMessage[], now: number, floodPerHour: number | undefined) => {
+  const insertMany = (
+    messages: readonly NewMessage[],
+    now: number,
+    floodPerHour: number | undefined,
+  ) =>
+    db.immediate(() => {
       const hour = HourRowSchema.parse(hourSoFar.get({ since: now - FLOOD_WINDOW_MS }));
       const decided = applyFloodGuard(messages, hour, floodPerHour);
       return decided.map(
@@ -143,8 +147,7 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
           return { id, heldCause, startedFlood };
         },
       );
-    },
-  );
+    });
   // The conditions are repeated in the outer WHERE so that the row is re-checked at write time.
   const claim = db.prepare(
     `UPDATE messages
@@ -159,9 +162,8 @@ function connect(file: string, options: { busyTimeoutMs: number; maxBytes: numbe
        AND state = 'pending' AND (lease_until IS NULL OR lease_until <= @now)
      RETURNING *`,
   );
-  const claimImmediate = db.transaction((owner: string, now: number, leaseMs: number): unknown =>
-    claim.get({ owner, now, leaseMs }),
-  );
+  const claimImmediate = (owner: string, now: number, leaseMs: number): unknown =>
+    db.immediate(() => claim.get({ owner, now, leaseMs }));
   const probeInsert = db.prepare(
     `INSERT INTO messages (id, created_at, queued_at, name, email, reason, message, state,
        next_attempt_at)
@@ -297,12 +299,12 @@ export function openOutbox(options: {
       return this.store(messages, { now }).map((stored) => stored.id);
     },
     store(messages, { now = Date.now(), floodPerHour } = {}) {
-      const stored = conn.insertMany.immediate(messages, now, floodPerHour);
+      const stored = conn.insertMany(messages, now, floodPerHour);
       assertAtPath();
       return stored;
     },
     claimDue(owner, now, leaseMs) {
-      const row = conn.claimImmediate.immediate(owner, now, leaseMs);
+      const row = conn.claimImmediate(owner, now, leaseMs);
       return row === undefined ? undefined : toStoredMessage(row);
     },
     nextDueAt() {
@@ -344,8 +346,11 @@ export function openOutbox(options: {
       try {
         conn.probeInsert.run(PROBE_TEXT);
       } finally {
-        // SQLite rolls back by itself after some errors (SQLITE_FULL among them).
-        if (conn.db.inTransaction) conn.db.exec("ROLLBACK");
+        try {
+          conn.db.exec("ROLLBACK");
+        } catch {
+          // SQLite rolls back by itself after some errors (SQLITE_FULL among them).
+        }
       }
     },
     stats(now = Date.now()) {
@@ -364,7 +369,7 @@ export function openOutbox(options: {
       return conn.selectAll.all().map(toStoredMessage);
     },
     close() {
-      if (conn.db.open) conn.db.close();
+      conn.db.close();
     },
   };
 }
@@ -376,8 +381,8 @@ export function openOutbox(options: {
 export function openOutboxReadOnly(dataDir: string) {
   const file = path.resolve(dataDir, OUTBOX_FILE);
   if (!existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  const version = Number(db.pragma("user_version", { simple: true }));
+  const db = openSqlite(file, { readOnly: true });
+  const version = Number(db.pragma("user_version"));
   return {
     file,
     /** False when the server has not yet upgraded this database to the current schema. */

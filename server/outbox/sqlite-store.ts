@@ -2,7 +2,7 @@ import type { Outbox } from "./outbox";
 import { openOutbox } from "./outbox";
 import type { MessageStore } from "./store";
 
-// The SQLite outbox behind the store interface. better-sqlite3 is synchronous: each call has
+// The SQLite outbox behind the store interface. SQLite calls here are synchronous: each call has
 // committed by the time it returns, and the promise only adapts it to the shape PostgreSQL needs.
 
 export type SqliteStore = MessageStore & {

@@ -1,10 +1,11 @@
 import path from "node:path";
 
 import { expect, type Locator, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { z } from "zod";
 
 import { paths } from "~/lib/paths";
 import { OUTBOX_FILE } from "~server/outbox/outbox";
+import { openSqlite } from "~server/sqlite";
 
 import { contactCopy, type Language } from "./copy";
 import { e2eDataDir } from "./e2e-files";
@@ -36,7 +37,14 @@ export function fields(dialog: Locator, lang: Language) {
   };
 }
 
-export type Entry = { name: string; email: string; reason: string; message: string };
+const EntrySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  message: z.string(),
+});
+const EntriesSchema = z.array(EntrySchema);
+export type Entry = z.infer<typeof EntrySchema>;
 
 export async function fillForm(dialog: Locator, lang: Language, entry: Entry) {
   const f = fields(dialog, lang);
@@ -62,9 +70,11 @@ export function toast(page: Page, title: string): Locator {
 /** The messages the relay stored, read from its SQLite outbox as the operator's tools would. */
 export function storedMessages(): Entry[] {
   const file = path.join(e2eDataDir(), OUTBOX_FILE);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readOnly: true });
   try {
-    return db.prepare<[], Entry>("SELECT name, email, reason, message FROM messages").all();
+    return EntriesSchema.parse(
+      db.prepare("SELECT name, email, reason, message FROM messages").all(),
+    );
   } finally {
     db.close();
   }
