@@ -16,6 +16,7 @@ export const configLoadedFiles = [
   "app/content/load/**",
   "app/content/markdown.ts",
   "app/content/prerender-paths.server.ts",
+  "app/content/prose/**",
   "app/content/read-time.ts",
   "app/content/schema.ts",
   "app/lib/build-settings.server.ts",

@@ -3,6 +3,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { parse } from "yaml";
 
 import type { BodyBlock, FlowBlock, Inline } from "./body-tree";
+import { type ProseRun, proseRuns } from "./prose/runs";
 import { imagePathPattern } from "./schema";
 
 // The one reader of project bodies: the content check, the page loaders, the read time and the image
@@ -19,6 +20,8 @@ export type ParsedProjectText = {
   /** The line in the file where each top-level block starts, parallel to `blocks`. */
   blockLines: number[];
   problems: BodyProblem[];
+  /** The body's visible text with its lines, for the style checks (prose/). */
+  prose: ProseRun[];
 };
 
 /** How a body names another project: /project/<id> (or /es/project/<id>), or project:<id>. */
@@ -195,7 +198,8 @@ export function parseProjectText(source: string, options: ParseOptions = {}): Pa
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error("must start with front matter between two --- lines");
   const [head, frontMatter = ""] = match;
-  const reader = new BodyReader(head.split("\n").length - 1, options.projects);
+  const lineOffset = head.split("\n").length - 1;
+  const reader = new BodyReader(lineOffset, options.projects);
   const tree = fromMarkdown(source.slice(head.length));
   const blocks: BodyBlock[] = [];
   const blockLines: number[] = [];
@@ -205,5 +209,11 @@ export function parseProjectText(source: string, options: ParseOptions = {}): Pa
     blocks.push(block);
     blockLines.push(reader.line(node));
   }
-  return { frontMatter: parse(frontMatter), blocks, blockLines, problems: reader.problems };
+  return {
+    frontMatter: parse(frontMatter),
+    blocks,
+    blockLines,
+    problems: reader.problems,
+    prose: proseRuns(tree, lineOffset),
+  };
 }

@@ -327,6 +327,47 @@ describe("content validation", () => {
     expect(message).not.toContain('project folder "e-va" is not listed');
   });
 
+  it("names a web address written as text or as a link's words, with its line", () => {
+    write(
+      "projects/alpha/en.md",
+      projectText("alpha").replace(
+        "Second paragraph.",
+        "Second paragraph at https://a.example,\nor <https://b.example>, not [c](https://c.example).",
+      ),
+    );
+    const message = problems();
+    expect(message).toContain(
+      'content/projects/alpha/en.md:11 › body: address "https://a.example" written as text: ' +
+        "make it a link, [the words to click](https://a.example)",
+    );
+    expect(message).toContain(
+      'content/projects/alpha/en.md:12 › body: a link whose words are its address, "https://b.example"',
+    );
+    expect(message).not.toContain("c.example");
+  });
+
+  it("names a Spanish number grouped with a point or a space: body, front matter and about", () => {
+    const numbers = projectText("alpha")
+      .replace("A short description.", "Unos 3.000 usuarios.")
+      .replace("Second paragraph.", "Second paragraph, 4 612 clientes y 31.870 pedidos.");
+    write("projects/alpha/es.md", numbers);
+    // English groups digits its own way: the same text in en.md is left alone.
+    write("projects/alpha/en.md", numbers);
+    write("about.es.yaml", { ...about, intro: "Más de 1.000 personas." });
+    const message = problems();
+    const file = "content/projects/alpha/es.md";
+    expect(message).toContain(
+      `${file}:4 › description: "3.000": in Spanish a four-digit number takes no separator, write 3000`,
+    );
+    expect(message).toContain(`${file}:11 › body: "4 612": in Spanish a four-digit number`);
+    expect(message).toContain(
+      `${file}:11 › body: "31.870": in Spanish, five or more digits are grouped with a space, ` +
+        "not a point, write 31 870",
+    );
+    expect(message).toMatch(/content\/about\.es\.yaml:\d+ › intro: "1\.000": in Spanish/);
+    expect(message).not.toContain("content/projects/alpha/en.md");
+  });
+
   it("names a body too short for its read time, in either language", () => {
     write("projects/beta/es.md", projectText("beta", [words(100), words(100), words(100)]));
     let message = problems();
@@ -410,8 +451,12 @@ describe("consistency between the about data and the projects", () => {
       "projects/beta/en.md",
       projectText("beta").replace("Second paragraph.", "Second paragraph, after gamma."),
     );
-    // While gamma's title is its id, the id is the name.
-    expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+    // While gamma's title is its id, the id is the name: as text, a title to link, not an id.
+    const asTitle = problems();
+    expect(asTitle).not.toContain("is a project id");
+    expect(asTitle).toContain(
+      `content/projects/beta/en.md:11 › body: "gamma" is another project's title: link it`,
+    );
     write("projects/gamma/en.md", projectText("gamma").replace("title: gamma", "title: Gamma"));
     expect(problems()).toContain(
       'content/projects/beta/en.md:11 › body: "gamma" is a project id; write its title, "Gamma"',
@@ -423,11 +468,31 @@ describe("consistency between the about data and the projects", () => {
       "projects/beta/es.md",
       projectText("beta").replace(
         "Second paragraph.",
-        "Second paragraph at https://gamma.example/alpha, [Gamma](project:gamma) and " +
+        "Second paragraph at [its site](https://gamma.example/alpha), [Gamma](project:gamma) and " +
           "[Alpha](/es/project/alpha).",
       ),
     );
     expect(loadContent(dir, { now }).projects.map((p) => p.id)).toContain("beta");
+  });
+
+  it("names another project's title written as text, in the body's language, with the line", () => {
+    const gamma = projectText("gamma").replace("title: gamma", "title: Gamma Ray");
+    write("projects/gamma/en.md", gamma);
+    write("projects/gamma/es.md", gamma.replace("title: Gamma Ray", "title: Rayo Gamma"));
+    const mention = (text: string) =>
+      projectText("beta").replace("Second paragraph.", `Second paragraph.\n${text}`);
+    // Each language names the project by its own title: the English one is not a Spanish mention.
+    write("projects/beta/en.md", mention("After Gamma Ray, [Rayo Gamma](project:gamma)."));
+    write("projects/beta/es.md", mention("Tras Gamma Ray y Rayo Gamma."));
+    const message = problems();
+    expect(message).toContain(
+      'content/projects/beta/en.md:12 › body: "Gamma Ray" is another project\'s title: link it, ' +
+        "[Gamma Ray](project:gamma)",
+    );
+    expect(message).toContain(
+      'content/projects/beta/es.md:12 › body: "Rayo Gamma" is another project\'s title',
+    );
+    expect(message).not.toContain('beta/es.md:12 › body: "Gamma Ray"');
   });
 
   it("names a project dated outside the period of its role, and an unknown role", () => {

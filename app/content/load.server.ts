@@ -2,7 +2,12 @@ import { defaultLanguage, type Language } from "../lib/paths";
 import { defaultContentDir } from "./content-dir.server";
 import { ContentError } from "./content-error";
 import { readAbout } from "./load/about.server";
-import { reportAboutIds, reportIdsAsNames, reportRolesAndClaims } from "./load/consistency.server";
+import {
+  reportAboutIds,
+  reportIdsAsNames,
+  reportRolesAndClaims,
+  reportUnlinkedTitles,
+} from "./load/consistency.server";
 import { ContentFiles } from "./load/content-files.server";
 import { readOrder } from "./load/order.server";
 import { type Project, readProjects } from "./load/projects.server";
@@ -40,6 +45,7 @@ export function loadContent(
   });
   reportUnusedTags(files, tags, new Set(projects.flatMap((p) => p.meta.tags)));
   reportIdsAsNames(files, projects);
+  reportUnlinkedTitles(files, projects);
   if (about) {
     reportAboutIds(files, about);
     reportRolesAndClaims(files, about[defaultLanguage], projects);

@@ -1,6 +1,7 @@
-import { defaultLanguage, type Language, otherLanguages } from "../../lib/paths";
+import { defaultLanguage, type Language, languages, otherLanguages } from "../../lib/paths";
 import { type About, aboutLists, AboutSchema } from "../schema";
 import { type ContentFiles, inEveryLanguage } from "./content-files.server";
+import { reportTextNumbers } from "./spanish-numbers.server";
 
 /** about.<lang>.yaml: the home page and CV texts, one file per language. */
 export function readAbout(files: ContentFiles): Record<Language, About> | undefined {
@@ -8,6 +9,9 @@ export function readAbout(files: ContentFiles): Record<Language, About> | undefi
     files.readYaml(files.path(`about.${lang}.yaml`), AboutSchema),
   );
   if (!about) return undefined;
+  for (const lang of languages) {
+    reportTextNumbers(files, files.path(`about.${lang}.yaml`), lang, about[lang]);
+  }
   // Each translation follows the default language's file entry by entry; a missing entry is a
   // missing translation.
   const reference = about[defaultLanguage];

@@ -1,11 +1,13 @@
 import { defaultLanguage, type Language, languages, otherLanguages } from "../../lib/paths";
+import { unlinkedTitles } from "../prose/unlinked-titles";
 import { type About, periodPattern } from "../schema";
 import type { ContentFiles } from "./content-files.server";
 import type { Project } from "./projects.server";
 
 // What a reader could catch between the about data and the case studies, checked by machine:
 // a project's year against the period of the role it names, awards and publications that no
-// project claims, and project ids printed in a text where the project's title belongs.
+// project claims, project ids printed in a text where the project's title belongs, and titles
+// printed where a link to the project belongs.
 
 const claimable = ["awards", "publications"] as const;
 
@@ -181,6 +183,19 @@ export function reportIdsAsNames(files: ContentFiles, projects: readonly Project
           }
         }
       });
+    }
+  }
+}
+
+/** Another project's title, in the body's language, written as text instead of as a link to it. */
+export function reportUnlinkedTitles(files: ContentFiles, projects: readonly Project[]): void {
+  for (const lang of languages) {
+    const titles = projects.map((p) => ({ id: p.id, title: p.text[lang].title }));
+    for (const { id, text } of projects) {
+      const path = files.path("projects", id, `${lang}.md`);
+      for (const { line, message } of unlinkedTitles(text[lang].prose, titles, id)) {
+        files.report(path, "body", message, line);
+      }
     }
   }
 }

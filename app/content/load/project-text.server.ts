@@ -3,14 +3,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { defaultLanguage, type Language } from "../../lib/paths";
 import { type ParsedProjectText, parseProjectText } from "../body-markdown.server";
 import type { BodyBlock, BodyImage } from "../body-tree";
+import { bareAddresses } from "../prose/bare-addresses";
+import type { ProseRun } from "../prose/runs";
 import { countBodyWords, readTimeMismatch } from "../read-time";
 import { type ProjectFrontMatter, ProjectFrontMatterSchema } from "../schema";
 import type { ContentFiles } from "./content-files.server";
+import { reportBodyNumbers, reportTextNumbers } from "./spanish-numbers.server";
 
 export type ProjectText = ProjectFrontMatter & {
   blocks: BodyBlock[];
   /** The file line of each block, for problems found by comparing the two languages. */
   blockLines: number[];
+  /** The body's visible text with its lines, for checks that need every project (unlinked titles). */
+  prose: ProseRun[];
 };
 
 type BodyRules = {
@@ -39,9 +44,20 @@ export function readProjectText(
     return undefined;
   }
   const frontMatter = files.validate(path, ProjectFrontMatterSchema, parsed.frontMatter ?? {});
-  for (const problem of parsed.problems) files.report(path, "body", problem.message, problem.line);
+  for (const problem of [...parsed.problems, ...bareAddresses(parsed.prose)]) {
+    files.report(path, "body", problem.message, problem.line);
+  }
+  reportBodyNumbers(files, path, lang, parsed.prose);
+  if (frontMatter) reportTextNumbers(files, path, lang, frontMatter);
   reportBodyProblems(files, path, parsed, rules.readTime);
-  return frontMatter && { ...frontMatter, blocks: parsed.blocks, blockLines: parsed.blockLines };
+  return (
+    frontMatter && {
+      ...frontMatter,
+      blocks: parsed.blocks,
+      blockLines: parsed.blockLines,
+      prose: parsed.prose,
+    }
+  );
 }
 
 function reportBodyProblems(
