@@ -89,8 +89,16 @@ function builtInDriver(): Driver | undefined {
 
 function addonDriver(): Driver {
   const require = createRequire(import.meta.url);
-  // better-sqlite3's CommonJS export is the Database class, as its own types describe it.
-  const Database: typeof BetterSqlite3 = require("better-sqlite3");
+  let Database: typeof BetterSqlite3;
+  try {
+    // better-sqlite3's CommonJS export is the Database class, as its own types describe it.
+    Database = require("better-sqlite3");
+  } catch (error) {
+    // An optional dependency: npm goes on without it when it cannot compile it.
+    throw new Error(
+      `SQLite needs Node 22.13 or later, or the better-sqlite3 package built for Node ${process.versions.node} (run npm install): ${String(error)}`,
+    );
+  }
   return {
     name: "better-sqlite3",
     open(file, readOnly) {
