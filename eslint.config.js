@@ -153,12 +153,12 @@ export default tseslint.config(
     rules: importStyle(serverAlias),
   },
   {
-    // The end-to-end suite's `test` reports a page that stopped (tests/e2e/support/test.ts).
+    // The end-to-end suite's `test` reports a page that stopped (tests/support/e2e/test.ts).
     files: ["tests/e2e/*.spec.ts"],
     rules: importStyle(serverAlias, {
       regex: "^@playwright/test$",
       importNames: ["test", "expect"],
-      message: "Import test and expect from ./support/test: its test reports a stalled page.",
+      message: "Import test and expect from ../support/e2e/test: its test reports a stalled page.",
     }),
   },
   {

@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { buildSettings } from "./app/lib/build-settings.server";
 import { readEnvironment, wholeNumberVariable } from "./app/lib/environment";
 import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
-import { e2eDataDir, e2ePort } from "./tests/e2e/support/e2e-files";
+import { e2eDataDir, e2ePort } from "./tests/support/e2e/e2e-files";
 
 const port = e2ePort;
 const { E2E_WORKERS: workers } = readEnvironment(
@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx tests/e2e/support/start-server.ts",
+    command: "npx tsx tests/support/e2e/start-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,9 +9,9 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 import { openStore } from "~server/outbox/open-store";
-import { startTestPostgres, type TestPostgres } from "~server/testing/postgres";
-import type { WebhookReceiver } from "~server/testing/webhook-receiver";
-import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
+import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
+import type { WebhookReceiver } from "~tests/support/server/webhook-receiver";
+import { freePort, startWebhookReceiver } from "~tests/support/server/webhook-receiver";
 
 // npm run bench:relay [-- --duration 5] [-- --stores sqlite,postgres]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50
@@ -33,7 +33,7 @@ const duration = Number(values.duration);
 const connectionLevels = values.connections.split(",").map(Number);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const relayEntry = path.join(root, "server/testing/relay-server.ts");
+const relayEntry = path.join(root, "tests/support/server/relay-server.ts");
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 const body = JSON.stringify({

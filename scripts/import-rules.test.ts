@@ -90,8 +90,8 @@ describe("the import rules", () => {
     ["app/content/pages.server.ts", 'import { a } from "~/content/markdown";', "as ./name"],
     ["scripts/bench-relay.ts", 'import { a } from "../server/outbox/open-store";', "~server/"],
     ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "~server/"],
-    ["tests/e2e/cv.spec.ts", 'import { test } from "@playwright/test";', "./support/test"],
-    ["tests/e2e/cv.spec.ts", 'import { expect } from "@playwright/test";', "./support/test"],
+    ["tests/e2e/cv.spec.ts", 'import { test } from "@playwright/test";', "../support/e2e/test"],
+    ["tests/e2e/cv.spec.ts", 'import { expect } from "@playwright/test";', "../support/e2e/test"],
     ["app/components/ui/dialog.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
     ["app/root.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
   ])("spell each import one way (%s: %s)", async (file, code, message) => {

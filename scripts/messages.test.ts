@@ -12,7 +12,7 @@ import type { ContactMessage } from "~/lib/contact-schema";
 import { migrations } from "~server/outbox/migrations";
 import { openOutbox } from "~server/outbox/outbox";
 import { openSqlite } from "~server/sqlite";
-import { PROCESS_TEST_TIMEOUT_MS } from "~server/testing/timeouts";
+import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
 
 import { messagesCommandOutput } from "./messages/command";
 

@@ -10,14 +10,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { messagesCommandOutput } from "~scripts/messages/command";
+import { type BundledServer, bundledServer } from "~tests/support/server/bundled-server";
+import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+import { startWebhookReceiver, type WebhookReceiver } from "~tests/support/server/webhook-receiver";
 
 import { openOutboxReadOnly } from "./outbox/outbox";
 import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";
 import type { StoredMessage } from "./outbox/stored-message";
-import { type BundledServer, bundledServer } from "./testing/bundled-server";
-import { startTestPostgres, type TestPostgres } from "./testing/postgres";
-import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
-import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver";
 
 // The relay's contract, row by row, against the real server (`server/index.ts`, bundled as the build
 // bundles it) in its own process and a real webhook receiver on loopback, once on each store: SQLite

@@ -7,11 +7,12 @@ import { promisify } from "node:util";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+
 import { openSqlite, type SqliteDatabase, sqliteDriverName } from "./sqlite";
-import { PROCESS_TEST_TIMEOUT_MS } from "./testing/timeouts";
 
 const run = promisify(execFile);
-const churn = fileURLToPath(new URL("testing/statement-churn.ts", import.meta.url));
+const churn = fileURLToPath(new URL("../tests/support/server/statement-churn.ts", import.meta.url));
 
 let dir: string;
 let db: SqliteDatabase;

@@ -1,4 +1,4 @@
-import "~tests/support/image-manifest-stub";
+import "~tests/support/app/image-manifest-stub";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 

@@ -38,7 +38,7 @@ describe("translations", () => {
     }
   });
 
-  // The e2e tests read each language's folder rather than this table (tests/e2e/support/copy.ts).
+  // The e2e tests read each language's folder rather than this table (tests/support/e2e/copy.ts).
   it.each(languages)("are the files in the %s folder, no more and no fewer", (lang) => {
     const files = readdirSync(new URL(`./${lang}/`, import.meta.url)).filter((name) =>
       name.endsWith(".json"),

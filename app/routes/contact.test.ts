@@ -1,11 +1,11 @@
-import "~tests/support/image-manifest-stub";
+import "~tests/support/app/image-manifest-stub";
 
 import { describe, expect, it } from "vitest";
 
 import { loadContent } from "~/content/load.server";
 import { languages, paths } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
-import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/route-visit";
+import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/app/route-visit";
 
 import { loader, meta } from "./contact";
 

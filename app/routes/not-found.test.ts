@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { languagePrefix, languages } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
-import { descriptionOf, routeMeta, titleOf } from "~tests/support/route-visit";
+import { descriptionOf, routeMeta, titleOf } from "~tests/support/app/route-visit";
 
 import { meta } from "./not-found";
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "~tests/support/image-manifest-stub";
+import "~tests/support/app/image-manifest-stub";
 
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "~/content/load.server";
 import { languagePrefix, languages, paths } from "~/lib/paths";
 import { messages } from "~/locales/messages.server";
-import { realRoot } from "~tests/support/route-stub";
-import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/route-visit";
+import { realRoot } from "~tests/support/app/route-stub";
+import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/app/route-visit";
 
 import Project, { loader, meta } from "./project";
 

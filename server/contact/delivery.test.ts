@@ -8,8 +8,8 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { ContactMessage } from "~/lib/contact-schema";
-import type { WebhookReceiver } from "~server/testing/webhook-receiver";
-import { freePort, startWebhookReceiver } from "~server/testing/webhook-receiver";
+import type { WebhookReceiver } from "~tests/support/server/webhook-receiver";
+import { freePort, startWebhookReceiver } from "~tests/support/server/webhook-receiver";
 
 import { createLogger } from "../logger";
 import { openOutbox } from "../outbox/outbox";

@@ -6,8 +6,9 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startTestPostgres, type TestPostgres } from "../testing/postgres";
-import { PROCESS_TEST_TIMEOUT_MS } from "../testing/timeouts";
+import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
+import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+
 import type { AnyStore } from "./open-store";
 import { openStore } from "./open-store";
 import { postgresMigrations } from "./postgres-migrations";

@@ -2,11 +2,11 @@ import { type Page, type Route } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { contactCopy, cvCopy, homeCopy, languages } from "./support/copy";
-import { projectTitles, radioOption, tagById } from "./support/home";
-import { isHydrated, waitForHydration } from "./support/hydration";
-import { expectSectionAtTop } from "./support/scroll";
-import { expect, test } from "./support/test";
+import { contactCopy, cvCopy, homeCopy, languages } from "../support/e2e/copy";
+import { projectTitles, radioOption, tagById } from "../support/e2e/home";
+import { isHydrated, waitForHydration } from "../support/e2e/hydration";
+import { expectSectionAtTop } from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
 
 // A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
 // once, and what it did is still there once the app has hydrated.

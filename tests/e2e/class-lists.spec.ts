@@ -1,11 +1,11 @@
 import { contactLimits } from "~/lib/contact-schema";
 
-import { classListsIn, classListsOf, conflictingClassLists } from "./support/class-lists";
-import { contactButton } from "./support/contact";
-import { contactCopy, homeCopy, languages } from "./support/copy";
-import { openHome } from "./support/home";
-import { notFoundPages, sitePages } from "./support/site-pages";
-import { expect, test } from "./support/test";
+import { classListsIn, classListsOf, conflictingClassLists } from "../support/e2e/class-lists";
+import { contactButton } from "../support/e2e/contact";
+import { contactCopy, homeCopy, languages } from "../support/e2e/copy";
+import { openHome } from "../support/e2e/home";
+import { notFoundPages, sitePages } from "../support/e2e/site-pages";
+import { expect, test } from "../support/e2e/test";
 
 // No element carries two utilities for one property: the page's cn() resolves no such pair, so
 // which one applied would depend on the stylesheet's order (support/class-lists.ts).

@@ -5,11 +5,11 @@ import { type Page } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { contactButton } from "./support/contact";
-import { contactCopy, languages } from "./support/copy";
-import { waitForHydration } from "./support/hydration";
-import { clientDir } from "./support/site-pages";
-import { expect, test } from "./support/test";
+import { contactButton } from "../support/e2e/contact";
+import { contactCopy, languages } from "../support/e2e/copy";
+import { waitForHydration } from "../support/e2e/hydration";
+import { clientDir } from "../support/e2e/site-pages";
+import { expect, test } from "../support/e2e/test";
 
 // The form (dialog, react-hook-form, zod, sonner) is not part of the page: it is fetched when a
 // visitor shows intent to use it.

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "../support/e2e/axe";
 import {
   contactButton,
   expectValues,
@@ -9,9 +9,9 @@ import {
   openForm,
   storedMessages,
   toast,
-} from "./support/contact";
-import { contactCopy, languages } from "./support/copy";
-import { expect, test } from "./support/test";
+} from "../support/e2e/contact";
+import { contactCopy, languages } from "../support/e2e/copy";
+import { expect, test } from "../support/e2e/test";
 
 // Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
 

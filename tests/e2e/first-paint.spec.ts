@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { htmlBudget, inlineDataBudget } from "./support/budgets";
-import { gotoHydrated } from "./support/hydration";
-import { clientDir } from "./support/site-pages";
-import { expect, test } from "./support/test";
+import { htmlBudget, inlineDataBudget } from "../support/e2e/budgets";
+import { gotoHydrated } from "../support/e2e/hydration";
+import { clientDir } from "../support/e2e/site-pages";
+import { expect, test } from "../support/e2e/test";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
 // the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first

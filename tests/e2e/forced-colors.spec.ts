@@ -5,10 +5,10 @@ import sharp from "sharp";
 
 import { paths } from "~/lib/paths";
 
-import { homeCopy } from "./support/copy";
-import { radioOption, tagById } from "./support/home";
-import { waitForHydration } from "./support/hydration";
-import { expect, test } from "./support/test";
+import { homeCopy } from "../support/e2e/copy";
+import { radioOption, tagById } from "../support/e2e/home";
+import { waitForHydration } from "../support/e2e/hydration";
+import { expect, test } from "../support/e2e/test";
 
 // Forced colours (Windows contrast themes) replace the site's colours with a few system ones, so a
 // state shown only by a colour (a filled chip, a white tab) disappears. Each control here is

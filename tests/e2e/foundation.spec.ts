@@ -1,7 +1,7 @@
-import { content } from "./support/content";
-import { homeCopy } from "./support/copy";
-import { gotoHydrated, waitForHydration } from "./support/hydration";
-import { expect, test } from "./support/test";
+import { content } from "../support/e2e/content";
+import { homeCopy } from "../support/e2e/copy";
+import { gotoHydrated, waitForHydration } from "../support/e2e/hydration";
+import { expect, test } from "../support/e2e/test";
 
 const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },

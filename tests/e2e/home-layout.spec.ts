@@ -1,10 +1,15 @@
 import { homeSections } from "~/lib/scroll";
 
-import { content } from "./support/content";
-import { homeCopy, languages } from "./support/copy";
-import { openHome } from "./support/home";
-import { expectAtPageTop, expectSectionAtTop, scrollInstantly, sectionTop } from "./support/scroll";
-import { expect, test } from "./support/test";
+import { content } from "../support/e2e/content";
+import { homeCopy, languages } from "../support/e2e/copy";
+import { openHome } from "../support/e2e/home";
+import {
+  expectAtPageTop,
+  expectSectionAtTop,
+  scrollInstantly,
+  sectionTop,
+} from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
 
 const transparent = "rgba(0, 0, 0, 0)";
 

@@ -1,16 +1,16 @@
 import { paths } from "~/lib/paths";
 
-import { languages } from "./support/copy";
-import { openHome } from "./support/home";
-import { gotoHydrated } from "./support/hydration";
+import { languages } from "../support/e2e/copy";
+import { openHome } from "../support/e2e/home";
+import { gotoHydrated } from "../support/e2e/hydration";
 import {
   expectAtPageTop,
   expectSectionAtTop,
   offsetsOnTheWay,
   recordScrollPositions,
   scrollPositionsSeen,
-} from "./support/scroll";
-import { expect, test } from "./support/test";
+} from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
 
 // Arriving on the home page: a #hash lands on its section at once (no scroll animation from the top,
 // though in-page scrolling is smooth), a plain visit stays at the top. The arrival from a project

@@ -1,14 +1,14 @@
 import { type Page } from "@playwright/test";
 
-import { contactCopy, homeCopy, projectCopy } from "./support/copy";
-import { gotoHydrated } from "./support/hydration";
+import { contactCopy, homeCopy, projectCopy } from "../support/e2e/copy";
+import { gotoHydrated } from "../support/e2e/hydration";
 import {
   clearScrollPositionsSeen,
   offsetsOnTheWay,
   recordScrollPositions,
   waitForScrollToSettle,
-} from "./support/scroll";
-import { expect, test } from "./support/test";
+} from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
 
 const home = homeCopy.en;
 const contact = contactCopy.en;

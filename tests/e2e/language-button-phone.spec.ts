@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { gotoHydrated } from "./support/hydration";
-import { expect, test } from "./support/test";
+import { gotoHydrated } from "../support/e2e/hydration";
+import { expect, test } from "../support/e2e/test";
 
 // On a phone the text column reaches the screen's edges: the fixed language button must sit where
 // no line of text passes under it, at every scroll position.

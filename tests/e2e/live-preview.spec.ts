@@ -5,8 +5,8 @@ import { join } from "node:path";
 
 import { type Page } from "@playwright/test";
 
-import { e2ePort } from "./support/e2e-files";
-import { expect, test } from "./support/test";
+import { e2ePort } from "../support/e2e/e2e-files";
+import { expect, test } from "../support/e2e/test";
 
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.

@@ -2,12 +2,12 @@ import { type Page } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { content } from "./support/content";
-import { contactCopy, homeCopy, languages, t } from "./support/copy";
-import { projectTitles, radioOption, tagById } from "./support/home";
-import { expectSectionAtTop } from "./support/scroll";
-import { expect, test } from "./support/test";
-import { deliveredMessages } from "./support/webhook-log";
+import { content } from "../support/e2e/content";
+import { contactCopy, homeCopy, languages, t } from "../support/e2e/copy";
+import { projectTitles, radioOption, tagById } from "../support/e2e/home";
+import { expectSectionAtTop } from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
+import { deliveredMessages } from "../support/e2e/webhook-log";
 
 // The site with JavaScript disabled (this project's browser runs no page script): every
 // interaction of the specification is plain HTML and CSS, in both languages.

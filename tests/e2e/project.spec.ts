@@ -1,10 +1,10 @@
 import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
-import { content } from "./support/content";
-import { projectCopy } from "./support/copy";
-import { collapseSpace, fetchPage, textOf } from "./support/html";
-import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { content } from "../support/e2e/content";
+import { projectCopy } from "../support/e2e/copy";
+import { collapseSpace, fetchPage, textOf } from "../support/e2e/html";
+import { gotoHydrated, waitForHydration } from "../support/e2e/hydration";
 import {
   clearScrollPositionsSeen,
   expectAtPageTop,
@@ -13,8 +13,8 @@ import {
   recordScrollPositions,
   scrollInstantly,
   waitForScrollToSettle,
-} from "./support/scroll";
-import { expect, test } from "./support/test";
+} from "../support/e2e/scroll";
+import { expect, test } from "../support/e2e/test";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });

@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { absoluteUrl, alternatePaths } from "~/lib/page-urls";
 import { languageFromPath, paths, twinPath } from "~/lib/paths";
 
-import { content } from "./support/content";
-import { t } from "./support/copy";
-import { fetchHead } from "./support/html";
-import { clientDir, notFoundPages, sitePages, siteUrl } from "./support/site-pages";
-import { expect, test } from "./support/test";
+import { content } from "../support/e2e/content";
+import { t } from "../support/e2e/copy";
+import { fetchHead } from "../support/e2e/html";
+import { clientDir, notFoundPages, sitePages, siteUrl } from "../support/e2e/site-pages";
+import { expect, test } from "../support/e2e/test";
 
 // Reads each page as a crawler does: the prerendered HTML over HTTP, without running any script.
 

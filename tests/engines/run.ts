@@ -7,7 +7,7 @@ import { z } from "zod";
 import { buildSettings } from "~/lib/build-settings.server";
 import { portVariable, readEnvironment } from "~/lib/environment";
 
-import { e2eDataDir, webhookLogPath } from "../e2e/support/e2e-files";
+import { e2eDataDir, webhookLogPath } from "../support/e2e/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";
 import { type ConsoleEntry, type EnginePage, hangMs, type PageOptions, poll } from "./page";
 import { startProcess, stopEverythingWhenInterrupted, stopProcess } from "./processes";
@@ -16,7 +16,7 @@ import { openWebKit, webkitDriverPath } from "./webkit";
 
 // `npm run test:engines`: the specification's walk (walk.ts) in Firefox ESR and WebKitGTK, at a
 // phone's and a desktop's width, with JavaScript on and off, against the production build served
-// as in the Playwright run (tests/e2e/support/start-server.ts). The two engines walk side by side,
+// as in the Playwright run (tests/support/e2e/start-server.ts). The two engines walk side by side,
 // one fresh browser per walk; any failed step fails the run. tests/engines/README.md says more.
 
 const settings = readEnvironment(
@@ -65,7 +65,7 @@ function startServer(): ChildProcess {
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No build in ${clientDir}: run \`npm run build\` first`);
   }
-  return startProcess(process.execPath, ["--import", "tsx", "tests/e2e/support/start-server.ts"], {
+  return startProcess(process.execPath, ["--import", "tsx", "tests/support/e2e/start-server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { hydratedSignal } from "~/lib/hydration";
 import { paths } from "~/lib/paths";
 
-import { content } from "../e2e/support/content";
-import { contactCopy, cvCopy, homeCopy, projectCopy } from "../e2e/support/copy";
-import { projectTitles, tagById } from "../e2e/support/home";
+import { content } from "../support/e2e/content";
+import { contactCopy, cvCopy, homeCopy, projectCopy } from "../support/e2e/copy";
+import { projectTitles, tagById } from "../support/e2e/home";
 import { type ElementRef, type EnginePage, keys, poll, read, type Script, waitUntil } from "./page";
 
 // The specification's behaviours, walked in one browser as a visitor would: every step waits for

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/stub-root";
+import { stubRoot } from "~tests/support/app/stub-root";
 
 import { TopBar } from "./top-bar";
 

@@ -5,7 +5,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/stub-root";
+import { stubRoot } from "~tests/support/app/stub-root";
 
 import { BackToProjectsLink } from "./back-to-projects-link";
 import { ProjectBody } from "./project-body";

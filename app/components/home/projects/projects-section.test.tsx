@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ProjectsSection } from "~/components/home/projects/projects-section";
 import type { ProjectCard } from "~/content/pages.server";
 import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/stub-root";
+import { stubRoot } from "~tests/support/app/stub-root";
 
 afterEach(cleanup);
 // The route stub resolves its loader asynchronously; leave room on a busy machine.

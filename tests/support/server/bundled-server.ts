@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { bundleServer } from "~scripts/build/server-bundle";
 
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** A server entry bundled as the build bundles the server (ADR 17), for tests that start it. */
 export type BundledServer = {

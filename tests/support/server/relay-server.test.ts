@@ -9,8 +9,9 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { StoredMessage } from "../outbox/outbox";
-import { openOutbox } from "../outbox/outbox";
+import type { StoredMessage } from "~server/outbox/outbox";
+import { openOutbox } from "~server/outbox/outbox";
+
 import { type BundledServer, bundledServer } from "./bundled-server";
 import { startTestPostgres, type TestPostgres } from "./postgres";
 import { PROCESS_TEST_TIMEOUT_MS } from "./timeouts";
@@ -20,7 +21,7 @@ import { startWebhookReceiver } from "./webhook-receiver";
 // The relay as separate processes: killed in the middle of a delivery, and two of them sharing one
 // database (a SQLite file, or PostgreSQL with the instances' disks left empty).
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+const root = fileURLToPath(new URL("../../..", import.meta.url));
 const entry = fileURLToPath(new URL("./relay-server.ts", import.meta.url));
 const TOKEN = "crash-test-token-5d1e";
 const message = { name: "Ada", email: "ada@example.com", reason: "other", message: "Still there?" };

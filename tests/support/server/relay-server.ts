@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
 
-import { createApp } from "../app";
-import { openContactRelay } from "../contact/relay";
-import { createLogger } from "../logger";
-import { parseSettings } from "../settings";
-import { stopOnSignals } from "../stop-on-signals";
+import { createApp } from "~server/app";
+import { openContactRelay } from "~server/contact/relay";
+import { createLogger } from "~server/logger";
+import { parseSettings } from "~server/settings";
+import { stopOnSignals } from "~server/stop-on-signals";
 
 // The relay alone on a port, for the crash test and the benchmark (the site's server is
 // server/index.ts): the site's app without pages. PORT=0 picks a free port; the chosen one is

@@ -1,6 +1,6 @@
 import { appendFileSync, rmSync } from "node:fs";
 
-import { startWebhookReceiver } from "~server/testing/webhook-receiver";
+import { startWebhookReceiver } from "~tests/support/server/webhook-receiver";
 
 import { e2eDataDir, webhookLogPath } from "./e2e-files";
 
