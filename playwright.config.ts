@@ -26,8 +26,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Tracing every test costs about a fifth of the suite's time; ask for it when a test fails:
-    // `npx playwright test <spec> --trace retain-on-failure`.
+    // Tracing every test makes the suite much slower (docs/performance.md); ask for it when a
+    // test fails: `npx playwright test <spec> --trace retain-on-failure`.
     trace: "off",
     // Without motion by default: dialogs, toasts and scrolls finish at once, so tests wait less.
     // The specs about scrolling (home-layout, home-navigation, project) ask for motion back.
@@ -35,8 +35,8 @@ export default defineConfig({
     // Each worker keeps one browser context and page from test to test, reset by Playwright in
     // between (cookies, storage, cache, routes, init scripts, clock, viewport, emulation); a test
     // whose context options differ from the last one's (a locale) gets a new context.
-    // A fresh context per test started a cold renderer each time: the suite used about 6 % more
-    // CPU (docs/performance.md). Not reset: history, permissions, offline, extra headers.
+    // A fresh context per test started a cold renderer each time, which cost the suite CPU
+    // (docs/performance.md). Not reset: history, permissions, offline, extra headers.
     reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath,

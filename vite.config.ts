@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: PORT },
   // Vite finds the libraries the browser needs by reading the app from these files, before the
-  // first page is served. Without them it found seven only when the first page asked for them,
-  // optimised them again and reloaded that page (a first visit took 12.8 s instead of 10.4).
+  // first page is served. Without them it found some only when the first page asked for them,
+  // optimised them again and reloaded that page, which made the first visit slower.
   optimizeDeps: { entries: ["app/root.tsx", "app/entry.client.tsx", "app/routes/*.tsx"] },
 });

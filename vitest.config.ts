@@ -24,7 +24,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, which is a single worker on a two-core
     // machine; the slow files mostly wait on child processes and sockets, so two run side by side.
     maxWorkers: 2,
-    // Worker threads start and import faster than child processes: the suite took half the time.
+    // Worker threads start and import faster than child processes (docs/performance.md).
     pool: "threads",
   },
 });

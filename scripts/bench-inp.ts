@@ -91,8 +91,8 @@ type Sample = Record<string, number>;
 /**
  * The bench reads and waits on the page with its own page scripts and presses with raw input, never
  * a locator: once a locator (or `waitForFunction`) has run in a page, Playwright's script there
- * listens to every pointer event, the very events measured (18 calls in one tap, about 5 ms of it
- * at 4x CPU; none of it the site's), and a locator's press also hit-tests the page at each one.
+ * listens to every pointer event, the very events measured (work inside the measured tap, none of
+ * it the site's), and a locator's press also hit-tests the page at each one.
  */
 type Target = { selector: string; text?: string };
 type Condition =

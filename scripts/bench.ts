@@ -127,7 +127,7 @@ if (!(await fetch(`${site.url}${paths.project("en", project)}`)).ok) {
 }
 // A first-time visitor: every Lighthouse run gets a browser of its own with an empty profile
 // (chrome-launcher makes a new user-data-dir per launch), so no run finds the compiled code, HTTP
-// cache or V8 code cache of the one before; a reused browser measured TBT about a fifth lower.
+// cache or V8 code cache of the one before; a reused browser measures a lower TBT.
 async function lighthouseInFreshBrowser(url: string, flags: Flags) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -238,7 +238,7 @@ console.log(
   "mode      page                        perf a11y  bp  seo FCP ms LCP ms FCP/fl LCP/fl TBT ms TBT-fl   CLS     KB  JS KB",
 );
 for (const row of rows) console.log(format(row));
-// A median of a few runs moves by tens of milliseconds on a shared machine (docs/performance.md):
+// A median of a few runs moves with a shared machine's load (docs/performance.md):
 // each run's figure shows whether a page is over the line in most runs or in one.
 console.log("\nTBT of each run, ms (runs are interleaved: run n of every page, then run n + 1):");
 for (const row of rows)

@@ -12,8 +12,8 @@ import { generateImages } from "./images/generate";
 
 // The owner's path through content/README.md ("Adding a project", "Adding a tag"), done on a copy
 // of content/. The owner's `npm run check:content` runs as a process where it accepts the copy and
-// where it refuses it; the other cases ask the function whose answer it prints (a process costs
-// about 3 CPU-s).
+// where it refuses it; the other cases ask the function whose answer it prints (a process is
+// costly: docs/performance.md).
 
 const id = "greenMarket";
 const thisYear = new Date().getFullYear();
@@ -93,8 +93,8 @@ function problems(): string {
   return report.ok ? "" : report.problems;
 }
 
-// Bounded like the other process tests: a loaded machine takes half a minute over what a quiet one
-// does in six (the command's process, the image generator).
+// Bounded like the other process tests: a loaded machine takes many times what a quiet one takes
+// (the command's process, the image generator).
 describe("npm run check:content on the owner's path", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("accepts a project dated this year with a new tag, added as content/README.md says", async () => {
     addTag();

@@ -13,8 +13,8 @@ export const chromiumPath =
 /**
  * The browser the end-to-end suite drives: Chromium's headless shell where installed, the same
  * engine without the full browser's user interface. Each of the suite's page visits (a fresh
- * context, a load, hydration) cost this machine 0.7 s and 1.1 CPU-s in it, against 1.6 s and
- * 3.1 CPU-s in the full browser (docs/performance.md); Playwright itself runs headless tests there.
+ * context, a load, hydration) costs much less time and CPU in it than in the full browser
+ * (docs/performance.md); Playwright itself runs headless tests there.
  */
 export const testChromiumPath =
   process.env.CHROMIUM_PATH ??

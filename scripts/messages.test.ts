@@ -29,7 +29,7 @@ function messagesProcess(args: string[]) {
   });
 }
 
-/** The same command run here (a process costs about a CPU-second): its status and output. */
+/** The same command run here (a process is costly, docs/performance.md): its status and output. */
 function messages(args: string[], env: Record<string, string> = {}) {
   return messagesCommandOutput(args, env);
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 // The one definition of the site's security headers. The Node server sends them on every response
 // and the build writes the same values into _headers for static hosts, so both deployments match.
 // No Cross-Origin-Opener-Policy: on arrival from another site it makes the browser start a new
-// process for the page, which delayed the first paint by about 190 ms on a throttled phone, and
+// process for the page, which delayed the first paint on a throttled phone, and
 // the site holds nothing a cross-origin window could learn (docs/decisions/0008-no-coop.md).
 
 /** Headers that are the same on every response, page or not. */

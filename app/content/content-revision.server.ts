@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 
 /**
  * A fingerprint of the content folder: every file's path, size and modification time. Reading it
- * costs a few stat calls (about two hundred files), so the preview can afford it on every page
+ * costs a stat call per file, so the preview can afford it on every page
  * request and every second; it changes with any save, whether or not a file watcher noticed.
  */
 export function contentRevision(dir: string): string {

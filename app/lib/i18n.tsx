@@ -4,9 +4,10 @@ import type { Messages } from "~/locales/messages.server";
 
 import type { Language } from "./paths";
 
-// A typed translator over the page's own strings. It replaces i18next + react-i18next (18 KB gzip
-// on every first load) with what this site uses of them: nested keys, {{placeholders}} and plural
-// forms chosen by Intl.PluralRules (`key_one`, `key_other`, ...). See docs/decisions/0002-own-translator.md.
+// A typed translator over the page's own strings. It replaces i18next + react-i18next (a large
+// share of every first load: docs/performance.md) with what this site uses of them: nested keys,
+// {{placeholders}} and plural forms chosen by Intl.PluralRules (`key_one`, `key_other`, ...). See
+// docs/decisions/0002-own-translator.md.
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

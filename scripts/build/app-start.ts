@@ -55,7 +55,7 @@ const inputEvents = [
  *   button) is kept, and performed once the app says it has hydrated (hydratedSignal).
  * - While the app hydrates, input is the browser's alone (`startHydrating`): React never sees it.
  *   React answers input on a part it has not hydrated yet by hydrating the whole page at once,
- *   inside that tap (200-300 ms on a phone); held back, hydration goes on in small slices and the
+ *   inside that tap (a long task on a phone); held back, hydration goes on in small slices and the
  *   tap does what the plain page does (follows the link, checks the radio, opens the menu), which
  *   the app reads once it runs.
  */

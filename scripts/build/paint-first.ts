@@ -42,9 +42,9 @@ const afterFirstPaint = [
 /**
  * The bootstrap React Router wrote, rewritten to wait for the first paint and then for the visitor's
  * first use, and only then to preload every module the page needs in parallel and import them as
- * before. Preloading at the paint instead cost each visit a burst of main-thread work (fourteen
- * fetches started, their responses handled, modules compiled) while the visitor had not touched
- * the page yet: Lighthouse counted it as blocking time (docs/performance.md, 2026-11-26). The
+ * before. Preloading at the paint instead cost each visit a burst of main-thread work (every
+ * module's fetch started, their responses handled, modules compiled) while the visitor had not
+ * touched the page yet: Lighthouse counted it as blocking time (ADR 10). The
  * preloads still go out together, so the first use waits for one round trip of modules, not for
  * the import graph's depth.
  */

@@ -1,10 +1,10 @@
 import { build } from "esbuild";
 
 // The server runs from one bundled file rather than through tsx: started through tsx, Node loads
-// and transforms about a thousand modules (lucide-react's icons alone, reached through the relay's
-// answer page) and the process cost 3.3 CPU-s to start on the project's two-core machine; bundled,
-// 0.8 (docs/performance.md, ADR 17). A host that restarts the relay often, and the test suite that
-// starts it some thirty times, both pay that cost on every start.
+// and transforms every module the server reaches (lucide-react's icons alone, reached through the
+// relay's answer page), and a start costs far more CPU than a bundled one's (docs/performance.md,
+// ADR 17). A host that restarts the relay often, and the test suite that starts it many times,
+// both pay that cost on every start.
 
 /** Packages with native code or optional parts of their own (pg's pg-native): required at run time. */
 const external = ["better-sqlite3", "pg"];

@@ -13,7 +13,7 @@ export type EncodeSettings = {
   jpeg: { quality: number; width: number; height: number } | undefined;
 };
 
-// Effort 2 encodes several times faster than the default 4 for the same size on flat artwork;
+// Effort 2 encodes far faster than the default 4 for the same size on flat artwork;
 // full chroma keeps thin coloured lines from bleeding.
 const AVIF = { quality: 52, effort: 2, chromaSubsampling: "4:4:4" } as const;
 const WEBP = { quality: 80, effort: 4 } as const;

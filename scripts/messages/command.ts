@@ -10,7 +10,8 @@ import { isMessageState, messageStates, type StoredMessage } from "~server/outbo
 import { terminalSafe, terminalSafeJson } from "./terminal-safe";
 
 // What `npm run messages` does (scripts/messages.ts runs it), as a function of its arguments and
-// environment, so that tests can run it without starting a process (about a CPU-second each).
+// environment, so that tests can run it without starting a process, which costs CPU
+// (docs/performance.md).
 
 /** Where the command writes: a line of output, or a line of error. */
 export type CommandOutput = { out(line: string): void; err(line: string): void };

@@ -127,7 +127,7 @@ test("every element asks for the system's own typeface, one family name and a ge
 }) => {
   // Each family name in a stack costs Chromium a font lookup per size and weight in the first layout,
   // when the name is not installed too: the long stacks written for browsers without system-ui
-  // made that layout about a quarter slower (docs/performance.md).
+  // made that layout markedly slower.
   const allowed = ["system-ui, sans-serif", "ui-monospace, monospace"];
   for (const path of ["/", "/es/project/eva", "/cv", "/missing-page"]) {
     await page.goto(path);

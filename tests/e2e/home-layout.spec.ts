@@ -15,7 +15,7 @@ const transparent = "rgba(0, 0, 0, 0)";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: the English pages test it
 // that way. The scrolling code is the same in every language, and a smooth scroll costs this
-// machine its frames (about 4 CPU-s a test): the Spanish pages test their links and focus with
+// machine its frames (docs/performance.md): the Spanish pages test their links and focus with
 // reduced motion, where each jump is instant.
 const motion = { en: "no-preference", es: "reduce" } as const;
 

@@ -138,7 +138,8 @@ const only = settings.ENGINES_ONLY ?? /(?:)/;
 
 /**
  * Each engine walks at both widths with JavaScript, and once without it: Firefox at the desktop's
- * width, WebKit at the phone's (a walk takes half a minute on this machine; npm test keeps to five).
+ * width, WebKit at the phone's (each walk adds to npm test's time, which has a budget:
+ * docs/performance.md).
  */
 const noScriptWidth: Record<Engine, number> = { firefox: 1280, webkit: 375 };
 

@@ -5,12 +5,12 @@ import { instantScrollAttribute } from "~/lib/scroll";
  * ask for less motion, and browsers apply that to every scroll that names no behaviour of its own,
  * two of which the visitor did not ask to watch (ADR 20):
  * - the fragment a page opened at one scrolls to as it loads: the page painted at its top, then
- *   slid down through everything above the section (about 1.5 s to the projects). Such a page
+ *   slid down through everything above the section. Such a page
  *   keeps the instant-scroll attribute (lib/scroll.ts) until it has loaded (the browser keeps a
  *   loading page's fragment in view as it lays out more of it) or the visitor's first press, key,
  *   wheel or touch, whichever comes first, so that in-page jumps are smooth again when asked for;
- * - the scroll that brings an element focused with Tab into view: each press slid the page for
- *   half a second, with the focused element out of sight meanwhile. Tab sets the attribute for the
+ * - the scroll that brings an element focused with Tab into view: each press slid the page, with
+ *   the focused element out of sight meanwhile. Tab sets the attribute for the
  *   focus move it causes, until the next frame (listened to after the arrival's, which a key ends).
  */
 function keepPlacementInstant(attribute: string) {

@@ -10,7 +10,7 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  * Returns a history entry the app has scrolled on to its stored position, before the first paint.
  * An entry without a key has never seen the app, so nothing can be stored for it: the script then
  * touches neither session storage nor history, which cost two synchronous trips to the browser at
- * the end of every page's parse (about 15 ms of main thread, docs/performance.md). The app keys
+ * the end of every page's parse, main-thread time on every load (ADR 19). The app keys
  * the entry as it starts (lib/history-key.ts), before its router reads the key.
  */
 function restoreScroll(storageKey: string) {

@@ -13,8 +13,8 @@ function DialogOverlay({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   // No backdrop blur: under an open form, every blink of the text caret repainted the whole screen
-  // through the blur (a quarter of a core, the whole time the form is open, in Chromium's software
-  // compositor). The overlay's near-opaque colour already sets the form apart from the page.
+  // through the blur (a steady load on Chromium's software compositor, the whole time the form is
+  // open). The overlay's near-opaque colour already sets the form apart from the page.
   return (
     <DialogPrimitive.Overlay
       className={cn(

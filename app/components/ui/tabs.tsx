@@ -3,8 +3,8 @@ import { createContext, useContext, useId } from "react";
 import { cn } from "~/lib/cn";
 
 // The ARIA tab pattern (arrows, Home and End with looping, automatic activation on focus, Enter and
-// Space), written here rather than taken from Radix: it is all this site needs of it and keeps 9 KB
-// gzip off every first load (docs/decisions/0003-own-tabs.md).
+// Space), written here rather than taken from Radix: it is all this site needs of it and keeps
+// Radix Tabs off every first load (docs/performance.md, docs/decisions/0003-own-tabs.md).
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 const tabListClass =

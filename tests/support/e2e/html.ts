@@ -16,8 +16,8 @@ export type FetchedPage = {
 // matter here (no layout is computed), so its complaints stay out of the test output.
 const quiet = new VirtualConsole();
 
-// One window parses every page: a window of its own per page cost about as much as parsing a project
-// page, and the suite reads each page several times (docs/performance.md).
+// One window parses every page: a window of its own per page is costly to set up, and the suite
+// reads each page several times.
 const parser = new new JSDOM("", { virtualConsole: quiet }).window.DOMParser();
 
 /** GETs a path from the test server and parses its HTML. */
@@ -55,7 +55,7 @@ function headOnly(html: string): string {
   return end === -1 ? html : html.slice(0, end);
 }
 
-// The inline stylesheet is a quarter of the home page and half of jsdom's time parsing it: the
+// The inline stylesheet is a large part of every page and of jsdom's time parsing it: the
 // document keeps its <style> element, empty (the text is in `html` for a test that reads it).
 function withoutStylesheetText(html: string): string {
   return html.replace(/(<style data-stylesheet=""[^>]*>)[\s\S]*?(<\/style>)/, "$1$2");

@@ -38,8 +38,8 @@ const keyIntervalMs = 50;
  * nothing on the page, and it is given again until the bootstrap, which listens once the page has
  * painted, has seen it. The one hydration wait of the end-to-end suite.
  *
- * The page watches for its own signal while the key is given every 50 ms (hydration takes a few
- * hundred ms: a backing-off poll added about 300 ms to each of the suite's 250 page visits). One
+ * The page watches for its own signal while the key is given every 50 ms (a backing-off poll added
+ * its growing waits to each of the suite's page visits). One
  * call a round, not a key, a question and an assertion: each call is a step the runner records.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -4,15 +4,15 @@ import { type Browser, type Page, test as base } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-// Three times in some thousands of tests a page stopped producing frames (an action waiting for
-// the element to be "stable", a screenshot, an IntersectionObserver: each waits for a frame) and
-// the test timed out with nothing to tell why. A test that times out now says, in the run's
-// output, whether its page's main thread still answered, whether an animation frame still came,
-// and what the worker's browser processes were doing: a busy page, a page that stopped rendering,
-// or a compositor (Chromium's GPU process) that stopped. The page is looked at before the test's
-// time is up: once a test has ended, its fixture sees no page. An assertion that waits for a frame
-// in a page that draws none waits past its own timeout (tried: a 4 s `toBeInViewport` returned only
-// when the frames came back, 25 s later), so a stall ends as a timed-out test.
+// Rarely, a page stopped producing frames (an action waiting for the element to be "stable", a
+// screenshot, an IntersectionObserver: each waits for a frame) and the test timed out with nothing
+// to tell why. A test that times out now says, in the run's output, whether its page's main thread
+// still answered, whether an animation frame still came, and what the worker's browser processes
+// were doing: a busy page, a page that stopped rendering, or a compositor (Chromium's GPU process)
+// that stopped. The page is looked at before the test's time is up: once a test has ended, its
+// fixture sees no page. An assertion that waits for a frame in a page that draws none waits past
+// its own timeout (tried: a `toBeInViewport` with a short timeout returned only when the frames
+// came back, long after), so a stall ends as a timed-out test.
 
 /** How long before a test's time is up its page is looked at. */
 const lookAhead = 15_000;

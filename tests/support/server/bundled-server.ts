@@ -16,7 +16,7 @@ export type BundledServer = {
 
 /**
  * Bundles an entry into a folder of its own, so that a test runs the relay as `npm run serve` does:
- * one module, started by Node alone (0.8 CPU-s a start, against 3.3 through tsx).
+ * one module, started by Node alone (far cheaper a start than through tsx: docs/performance.md).
  */
 export async function bundledServer(entry: string): Promise<BundledServer> {
   // Inside the project, so that the packages left out of the bundle resolve from its node_modules.

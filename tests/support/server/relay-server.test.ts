@@ -223,7 +223,7 @@ describe("two relays on one PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, (
       // Each relay has its own empty DATA_DIR (the outbox is the database alone) and its own token,
       // so the webhook knows who sent a request. A lease is twice the attempt timeout: 20 s, so that
       // a relay starved of CPU on a loaded machine still marks its delivery done within its lease
-      // (with 6 s, a load average of 20 once let the other relay claim and deliver a message again).
+      // (a shorter lease once let the other relay claim and deliver a message again, under load).
       const env = {
         DATABASE_URL: url,
         CONTACT_ATTEMPT_TIMEOUT_MS: "10000",
@@ -271,7 +271,7 @@ describe("two relays on one PostgreSQL", { timeout: PROCESS_TEST_TIMEOUT_MS }, (
         await killed.exited;
 
         // The held message comes back once its lease has expired. The test ends the lease rather
-        // than wait out its 20 s, a quarter of the units' time on a quiet machine: the lease's end is
+        // than wait out its 20 s, which held up the whole unit run: the lease's end is
         // the store's own test (store.test.ts), and what this one asks is that the other relay then
         // takes the message over and delivers it with its first id. Polling (100 ms) finds it.
         const { rowCount } = await database.query(

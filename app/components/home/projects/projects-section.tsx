@@ -65,7 +65,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
  * tap, and only the grid's rules remain. Each selector ends in the attribute it is about, so a
  * browser tries it only on the cards or the status lines, and looks no further up than one parent.
  * The `:has()` rules are costly to keep: a tap's style recalculation tried each tag's `:has()` rule
- * on every card (1 to 2 ms of a tap's 3 to 5 ms of style, unthrottled; docs/performance.md),
+ * on every card (a good part of a tap's style work),
  * so the app drops them once the grid's own mark does their work.
  */
 function filterStyles(tags: TagLabel[], radios: boolean): string {
@@ -123,7 +123,7 @@ function FilterStatus({ projects, tags, active }: FilterStatusProps) {
 
 const ProjectItems = memo(function ProjectItems({ projects }: { projects: ProjectCardData[] }) {
   return projects.map((project) => (
-    // A card is 480-560 px tall at every width: that is the guess until it is rendered. The item
+    // Until a card is rendered, its height is guessed: its usual one, alike at any width. The item
     // clips what it paints to its own box (content-visibility implies paint containment), so it
     // reaches past the card into the gap (0.75rem, 1.5rem below) for the card's hover shadow and
     // focus outline.

@@ -34,8 +34,8 @@ export const TagFilter = memo(function TagFilter({ ref, tags, className }: TagFi
       <legend className="sr-only">{t("home.projects.filterLabel")}</legend>
       {/* The options are HTML, not React elements: after a change to a radio it renders, React
           rewrites every radio of the group (name, type and checked state), with or without a
-          handler: 12 ms of each tap at 4x CPU before any of the filter's own work, and the style
-          work of 23 radios leaving and rejoining their group. */}
+          handler: work in each tap before any of the filter's own, and the style work of every
+          radio leaving and rejoining its group. */}
       <div
         className="flex flex-wrap gap-1.5 sm:gap-2"
         dangerouslySetInnerHTML={{ __html: optionsHtml(options) }}
