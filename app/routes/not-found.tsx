@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { isHydrating } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/page-meta";
 import { languageFromPath, paths } from "~/lib/paths";
@@ -13,20 +14,43 @@ export function meta({ matches }: Route.MetaArgs) {
   return notFoundMeta({ title: notFound.metaTitle, description: notFound.description });
 }
 
+const logMissingPath = (pathname: string) => `404: no page at ${pathname}`;
+
+// The prerendered page logs the missing path as it loads: the app starts only at the visitor's
+// first use, and a visit that never touches the page (a link opened and closed, a crawler, a
+// monitor reading the console) must log it too. Only the prerender writes the script's text, and
+// React leaves dangerouslySetInnerHTML alone while hydrating.
+function ArrivalLog() {
+  const script = import.meta.env.SSR
+    ? `console.error(${JSON.stringify(logMissingPath(""))} + location.pathname);`
+    : "";
+  return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
+}
+
+/** Logs the paths the app itself navigates to; the page it hydrated has logged its own. */
+function useLogMissingPath(pathname: string) {
+  const loggedByPage = useRef(isHydrating());
+  useEffect(() => {
+    if (loggedByPage.current) {
+      loggedByPage.current = false;
+      return;
+    }
+    console.error(logMissingPath(pathname));
+  }, [pathname]);
+}
+
 export default function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = languageFromPath(pathname);
-
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
+  useLogMissingPath(pathname);
 
   return (
     <main
       id="main"
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-6 px-6"
     >
+      <ArrivalLog />
       <p className="text-sm font-semibold tracking-widest text-primary">404</p>
       <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
       <p className="text-muted-foreground">{t("common.notFound.description")}</p>

@@ -2,7 +2,7 @@ import { type Page, type Route } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
-import { contactCopy, cvCopy, homeCopy, languages } from "../support/e2e/copy";
+import { contactCopy, cvCopy, homeCopy, languages, projectCopy } from "../support/e2e/copy";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
 import { isHydrated, waitForHydration } from "../support/e2e/hydration";
 import { expectSectionAtTop } from "../support/e2e/scroll";
@@ -97,7 +97,37 @@ for (const lang of languages) {
       expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe(other);
     });
   });
+
+  test(`'Back to projects' lands on the projects before the app runs (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await holdModules(page);
+    await page.goto(paths.project(lang, "eva"));
+    await page.getByRole("link", { name: projectCopy[lang].back }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.home(lang)}#projects$`));
+    await expectSectionAtTop(page, "projects");
+    expect(await isHydrated(page)).toBe(false);
+  });
 }
+
+test("the 404 page logs the missing path as it loads, with no use of the page", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/no/such/page");
+  await expect.poll(() => errors).toContain("404: no page at /no/such/page");
+  // Logged by the page itself: the app has not started, and does not log it again when it does.
+  expect(await isHydrated(page)).toBe(false);
+  await page.mouse.move(200, 300);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  expect(errors.filter((text) => text.startsWith("404: "))).toEqual([
+    "404: no page at /no/such/page",
+  ]);
+});
 
 test("the app waits for the visitor's first use, then starts without being asked again", async ({
   page,

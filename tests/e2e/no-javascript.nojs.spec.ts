@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { paths } from "~/lib/paths";
 
 import { content } from "../support/e2e/content";
-import { contactCopy, homeCopy, languages, t } from "../support/e2e/copy";
+import { contactCopy, homeCopy, languages, projectCopy, t } from "../support/e2e/copy";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
 import { expectSectionAtTop } from "../support/e2e/scroll";
 import { expect, test } from "../support/e2e/test";
@@ -90,6 +90,15 @@ for (const lang of languages) {
       await expect(page).toHaveURL(new RegExp(`${paths.home(other[lang])}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", other[lang]);
     });
+  });
+
+  test(`'Back to projects' lands on the projects without JavaScript (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(paths.project(lang, "eva"));
+    await page.getByRole("link", { name: projectCopy[lang].back }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.home(lang)}#projects$`));
+    await expectSectionAtTop(page, "projects", { settle: false });
   });
 
   test(`a message sent without JavaScript, refused then sent (${lang})`, async ({ page }) => {

@@ -1,19 +1,24 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
+import { isPlainClick } from "~/lib/plain-click";
 import { useSite } from "~/lib/use-site";
 
 /**
- * A link to the home page of the same language, which then scrolls to its projects section (the
- * state it carries). A link, so it can also be opened in a new tab or copied.
+ * A link to the home page's projects section in the same language. Its address names the section
+ * (`/#projects`), so before the app runs, without JavaScript, in a new tab or copied, the browser
+ * lands there itself. Once the app runs, a plain click navigates to the home page with the
+ * `scrollToProjects` state the specification gives it, which the home page scrolls by and clears.
  */
 export function BackToProjectsLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const navigate = useNavigate();
+  const home = paths.home(lang);
   return (
     <Button
       asChild
@@ -21,7 +26,14 @@ export function BackToProjectsLink({ className }: { className?: string }) {
       size="sm"
       className={cn("-ml-3 text-muted-foreground hover:text-foreground", className)}
     >
-      <Link to={paths.home(lang)} state={{ scrollToProjects: true }}>
+      <Link
+        to={`${home}#projects`}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          void navigate(home, { state: { scrollToProjects: true } });
+        }}
+      >
         <ArrowLeft aria-hidden="true" />
         {t("project.back")}
       </Link>

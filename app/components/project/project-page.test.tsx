@@ -254,7 +254,7 @@ describe("related projects", () => {
 });
 
 describe("navigation buttons", () => {
-  it("back to projects goes home in the same language asking it to show the projects", async () => {
+  it("back to projects names the section in its address, and the app sends the specification's state", async () => {
     await renderPage(
       <>
         <BackToProjectsLink />
@@ -263,8 +263,9 @@ describe("navigation buttons", () => {
       "es",
     );
     const back = screen.getByRole("link", { name: "Volver a los proyectos" });
-    // A real link: it can be opened in a new tab too.
-    expect(back).toHaveAttribute("href", "/es/");
+    // A real link to the section: before the app, without JavaScript or in a new tab, the browser
+    // lands on the projects by itself.
+    expect(back).toHaveAttribute("href", "/es/#projects");
     await userEvent.click(back);
     expect(await screen.findByText('home {"scrollToProjects":true}')).toBeInTheDocument();
   });
