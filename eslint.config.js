@@ -153,15 +153,6 @@ export default tseslint.config(
     rules: importStyle(serverAlias),
   },
   {
-    // The end-to-end suite's `test` reports a page that stopped (tests/support/e2e/test.ts).
-    files: ["tests/e2e/*.spec.ts"],
-    rules: importStyle(serverAlias, {
-      regex: "^@playwright/test$",
-      importNames: ["test", "expect"],
-      message: "Import test and expect from ../support/e2e/test: its test reports a stalled page.",
-    }),
-  },
-  {
     // The documented exception: loaded by the config files before any alias exists
     // (config-loaded-files.js), so these import relatively, and only relatively. Last, so that it
     // replaces the spelling rules above; the layer rules still apply.

@@ -80,18 +80,11 @@ describe("the import rules", () => {
     expect(await importProblems(about, 'import { a } from "~/components/ui/picture";')).toEqual([]);
   });
 
-  it("let a spec import Playwright's types from Playwright", async () => {
-    const code = 'import { type Page } from "@playwright/test";';
-    expect(await importProblems("tests/e2e/cv.spec.ts", code)).toEqual([]);
-  });
-
   it.each([
     ["app/root.tsx", 'import { a } from "./lib/paths";', "Import app code through ~/"],
     ["app/content/pages.server.ts", 'import { a } from "~/content/markdown";', "as ./name"],
     ["scripts/bench-relay.ts", 'import { a } from "../server/outbox/open-store";', "~server/"],
     ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "~server/"],
-    ["tests/e2e/cv.spec.ts", 'import { test } from "@playwright/test";', "../support/e2e/test"],
-    ["tests/e2e/cv.spec.ts", 'import { expect } from "@playwright/test";', "../support/e2e/test"],
     ["app/components/ui/dialog.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
     ["app/root.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
   ])("spell each import one way (%s: %s)", async (file, code, message) => {

@@ -1,11 +1,10 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
 import { expectNoAxeViolations, themes } from "../support/e2e/axe";
 import { contactCopy, homeCopy, languages } from "../support/e2e/copy";
 import { gotoHydrated } from "../support/e2e/hydration";
-import { expect, test } from "../support/e2e/test";
 
 // axe (every WCAG 2.0/2.1/2.2 A and AA rule) once per page template × language × theme, and on the
 // home page's states: each about tab, the contact dialog empty and showing errors. The other pages

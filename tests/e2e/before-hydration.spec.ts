@@ -1,4 +1,4 @@
-import { type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -6,7 +6,6 @@ import { contactCopy, cvCopy, homeCopy, languages, projectCopy } from "../suppor
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
 import { isHydrated, waitForHydration } from "../support/e2e/hydration";
 import { expectSectionAtTop } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 
 // A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
 // once, and what it did is still there once the app has hydrated.

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { expect, test } from "@playwright/test";
+
 import type { BodyBlock, FlowBlock, Inline } from "~/content/body-tree";
 
 import { htmlBudget } from "../support/e2e/budgets";
 import { content } from "../support/e2e/content";
 import { waitForHydration } from "../support/e2e/hydration";
 import { clientDir } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // Deterministic size budgets over the production build. Timings are measured by
 // `npm run bench`, never here.

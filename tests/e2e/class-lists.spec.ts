@@ -1,3 +1,5 @@
+import { expect, test } from "@playwright/test";
+
 import { contactLimits } from "~/lib/contact-schema";
 
 import { classListsIn, classListsOf, conflictingClassLists } from "../support/e2e/class-lists";
@@ -5,7 +7,6 @@ import { contactButton } from "../support/e2e/contact";
 import { contactCopy, homeCopy, languages } from "../support/e2e/copy";
 import { openHome } from "../support/e2e/home";
 import { notFoundPages, sitePages } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // No element carries two utilities for one property: the page's cn() resolves no such pair, so
 // which one applied would depend on the stylesheet's order (support/class-lists.ts).

@@ -1,9 +1,10 @@
+import { expect, test } from "@playwright/test";
+
 import { paths } from "~/lib/paths";
 
 import { contactButton, expectValues, fields, fillForm, openForm } from "../support/e2e/contact";
 import { contactCopy, languages } from "../support/e2e/copy";
 import { gotoHydrated } from "../support/e2e/hydration";
-import { expect, test } from "../support/e2e/test";
 
 // The contact modal: opening, closing, focus, and every validation message, in both languages.
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -9,7 +9,6 @@ import { contactButton } from "../support/e2e/contact";
 import { contactCopy, languages } from "../support/e2e/copy";
 import { waitForHydration } from "../support/e2e/hydration";
 import { clientDir } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // The form (dialog, react-hook-form, zod, sonner) is not part of the page: it is fetched when a
 // visitor shows intent to use it.

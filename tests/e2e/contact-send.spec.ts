@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import {
@@ -11,7 +11,6 @@ import {
   toast,
 } from "../support/e2e/contact";
 import { contactCopy, languages } from "../support/e2e/copy";
-import { expect, test } from "../support/e2e/test";
 
 // Sending: the real relay stores the message; failures (answered or not) keep the form and say so.
 

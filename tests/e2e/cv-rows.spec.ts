@@ -1,4 +1,4 @@
-import { expect, test } from "../support/e2e/test";
+import { expect, test } from "@playwright/test";
 
 // The CV's rows: each date stays on its title's first line, in one right-aligned column, whatever the
 // title's length ("Wolfram Language instructor and summer school mentor" used to push its period

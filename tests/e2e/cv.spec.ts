@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 
+import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 import { content } from "../support/e2e/content";
 import { cvCopy } from "../support/e2e/copy";
-import { expect, test } from "../support/e2e/test";
 
 /** A PDF's page count, its text (white space collapsed) and each page's box in points. */
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; sizes: number[][] }> {

@@ -1,3 +1,4 @@
+import { expect, test } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
 import { languages, paths } from "~/lib/paths";
@@ -5,7 +6,6 @@ import { languages, paths } from "~/lib/paths";
 import { content } from "../support/e2e/content";
 import { fetchHead } from "../support/e2e/html";
 import { notFoundPages, sitePages, siteUrl } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // The machine-readable twins of the site, over HTTP as a feed reader or a résumé tool reads them:
 // an Atom feed per language announced by every page, and the CV as JSON Resume announced by the CV.

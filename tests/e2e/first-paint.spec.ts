@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { expect, test } from "@playwright/test";
+
 import { htmlBudget, inlineDataBudget } from "../support/e2e/budgets";
 import { gotoHydrated } from "../support/e2e/hydration";
 import { clientDir } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // What lets every page paint as soon as its HTML has arrived (docs/performance.md, "First paint"):
 // the stylesheet inline in <head>, no module preload or stylesheet request ahead of the first

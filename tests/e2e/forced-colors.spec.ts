@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { paths } from "~/lib/paths";
@@ -8,7 +8,6 @@ import { paths } from "~/lib/paths";
 import { homeCopy } from "../support/e2e/copy";
 import { radioOption, tagById } from "../support/e2e/home";
 import { waitForHydration } from "../support/e2e/hydration";
-import { expect, test } from "../support/e2e/test";
 
 // Forced colours (Windows contrast themes) replace the site's colours with a few system ones, so a
 // state shown only by a colour (a filled chip, a white tab) disappears. Each control here is

@@ -1,7 +1,8 @@
+import { expect, test } from "@playwright/test";
+
 import { content } from "../support/e2e/content";
 import { homeCopy } from "../support/e2e/copy";
 import { gotoHydrated, waitForHydration } from "../support/e2e/hydration";
-import { expect, test } from "../support/e2e/test";
 
 const pages: { path: string; lang: string; title?: string }[] = [
   { path: "/", lang: "en" },

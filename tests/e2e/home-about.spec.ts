@@ -1,11 +1,10 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import type { Language } from "~/lib/paths";
 
 import { content } from "../support/e2e/content";
 import { homeCopy, languages } from "../support/e2e/copy";
 import { openHome } from "../support/e2e/home";
-import { expect, test } from "../support/e2e/test";
 
 function tabs(page: Page) {
   return page.locator("#about").getByRole("tab");

@@ -1,3 +1,5 @@
+import { expect, test } from "@playwright/test";
+
 import { homeSections } from "~/lib/scroll";
 
 import { content } from "../support/e2e/content";
@@ -9,7 +11,6 @@ import {
   scrollInstantly,
   sectionTop,
 } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 
 const transparent = "rgba(0, 0, 0, 0)";
 

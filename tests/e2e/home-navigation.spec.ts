@@ -1,3 +1,5 @@
+import { expect, test } from "@playwright/test";
+
 import { paths } from "~/lib/paths";
 
 import { languages } from "../support/e2e/copy";
@@ -10,7 +12,6 @@ import {
   recordScrollPositions,
   scrollPositionsSeen,
 } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 
 // Arriving on the home page: a #hash lands on its section at once (no scroll animation from the top,
 // though in-page scrolling is smooth), a plain visit stays at the top. The arrival from a project

@@ -1,11 +1,10 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import type { Language } from "~/lib/paths";
 
 import { content } from "../support/e2e/content";
 import { homeCopy, languages } from "../support/e2e/copy";
 import { openHome, projectById, projectTitles, radioOption, tagById } from "../support/e2e/home";
-import { expect, test } from "../support/e2e/test";
 
 /** The titles of the cards the filter shows (the others are in the page, hidden by CSS). */
 function cardTitles(page: Page) {

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { contactCopy, homeCopy, projectCopy } from "../support/e2e/copy";
 import { gotoHydrated } from "../support/e2e/hydration";
@@ -8,7 +8,6 @@ import {
   recordScrollPositions,
   waitForScrollToSettle,
 } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 
 const home = homeCopy.en;
 const contact = contactCopy.en;

@@ -1,7 +1,6 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "../support/e2e/hydration";
-import { expect, test } from "../support/e2e/test";
 
 // On a phone the text column reaches the screen's edges: the fixed language button must sit where
 // no line of text passes under it, at every scroll position.

@@ -3,10 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { e2ePort } from "../support/e2e/e2e-files";
-import { expect, test } from "../support/e2e/test";
 
 // `npm run dev` as a fresh clone runs it: no image manifest (it points at a file that does not
 // exist) and a content folder of its own, a copy, so the edits below never touch content/.

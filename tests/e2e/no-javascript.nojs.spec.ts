@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { paths } from "~/lib/paths";
 
@@ -6,7 +6,6 @@ import { content } from "../support/e2e/content";
 import { contactCopy, homeCopy, languages, projectCopy, t } from "../support/e2e/copy";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
 import { expectSectionAtTop } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 import { deliveredMessages } from "../support/e2e/webhook-log";
 
 // The site with JavaScript disabled (this project's browser runs no page script): every

@@ -1,3 +1,5 @@
+import { expect, test } from "@playwright/test";
+
 import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
 import { type Language, paths } from "~/lib/paths";
 
@@ -14,7 +16,6 @@ import {
   scrollInstantly,
   waitForScrollToSettle,
 } from "../support/e2e/scroll";
-import { expect, test } from "../support/e2e/test";
 
 // Scrolling is smooth for a visitor who has not asked for less motion: test it that way.
 test.use({ reducedMotion: "no-preference" });

@@ -1,14 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { type APIResponse, type Page } from "@playwright/test";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
 
 import { resourceCsp, sharedSecurityHeaders } from "~server/security-headers";
 
 import { contactCopy } from "../support/e2e/copy";
 import { gotoHydrated, waitForHydration } from "../support/e2e/hydration";
 import { clientDir, notFoundPages, readCspManifest, sitePages } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 function expectSharedHeaders(response: APIResponse, label: string) {
   const headers = response.headers();

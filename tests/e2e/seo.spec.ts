@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { absoluteUrl, alternatePaths } from "~/lib/page-urls";
@@ -11,7 +11,6 @@ import { content } from "../support/e2e/content";
 import { t } from "../support/e2e/copy";
 import { fetchHead } from "../support/e2e/html";
 import { clientDir, notFoundPages, sitePages, siteUrl } from "../support/e2e/site-pages";
-import { expect, test } from "../support/e2e/test";
 
 // Reads each page as a crawler does: the prerendered HTML over HTTP, without running any script.
 
