@@ -7,7 +7,7 @@ const kb = 1024;
 // radios and a contact link, and the owner's about data (roles, part-time marks); its budget keeps
 // a little room above it. Every page, the CV's too, carries the bootstrap that starts the app at
 // the visitor's first use and keeps a tap made before it. The current sizes: docs/performance.md.
-export const htmlBudget = { home: 38 * kb, project: 24 * kb, cv: 21 * kb, notFound: 16 * kb };
+export const htmlBudget = { home: 40 * kb, project: 24 * kb, cv: 21 * kb, notFound: 16 * kb };
 
 /** Inline hydration data per page template, in characters of the serialized payload. */
-export const inlineDataBudget = { home: 36 * kb, project: 16 * kb, cv: 14 * kb, notFound: 8 * kb };
+export const inlineDataBudget = { home: 38 * kb, project: 16 * kb, cv: 14 * kb, notFound: 8 * kb };
