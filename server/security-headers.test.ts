@@ -58,6 +58,7 @@ function expectSharedHeaders(response: Response) {
   }
   // A new process for every arrival costs the first paint (docs/decisions/0008-no-coop.md).
   expect(response.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
+  expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
 }
 
 describe("security headers", () => {

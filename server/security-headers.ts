@@ -38,6 +38,10 @@ export const sharedSecurityHeaders = {
   ].join(", "),
   // frame-ancestors says the same to current browsers; this covers the ones that predate it.
   "X-Frame-Options": "DENY",
+  // No other site may embed our pictures, scripts or pages as its own resources. The relay's
+  // answers to a static copy of the site (CORS, ADR 4) are not affected: the browser checks this
+  // header only for requests made without CORS.
+  "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
 /** For everything that is not a page (assets, JSON, redirects): nothing may run or be embedded. */
