@@ -182,7 +182,11 @@ for (const lang of languages) {
           window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
         );
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-        await page.getByRole("link", { name: to.text[lang].title, exact: true }).click();
+        // The card, not a mention of the same project in the body.
+        await page
+          .locator("#related")
+          .getByRole("link", { name: to.text[lang].title, exact: true })
+          .click();
         const heading = page.getByRole("heading", { level: 1 });
         await expect(heading).toHaveText(to.text[lang].title);
         await expect(page).toHaveURL(paths.project(lang, to.id));
