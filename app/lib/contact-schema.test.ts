@@ -127,6 +127,10 @@ describe("ContactMessageSchema", () => {
       expect(codes({ ...valid, message: "m".repeat(1001) })).toEqual({ message: "too_long" });
       expect(codes({ ...valid, message: `  ${"m".repeat(1000)}  ` })).toEqual({});
     });
+    it("counts characters as a person does: an emoji is one, not two", () => {
+      expect(codes({ ...valid, message: "🙂".repeat(1000) })).toEqual({});
+      expect(codes({ ...valid, message: "🙂".repeat(1001) })).toEqual({ message: "too_long" });
+    });
   });
 
   it("reports the first code of every failing field", () => {

@@ -85,7 +85,10 @@ describe("a contact form posted without JavaScript", () => {
     const response = await relay.router.request("/sent?lang=es");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    // Its form (the one given back with what was typed) may post here and nowhere else.
+    expect(csp).toContain("form-action 'self'");
     const html = await response.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("¡Mensaje enviado!");

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -52,6 +52,31 @@ describe("openOutbox", () => {
     outbox.close();
     expect(() => openOutbox({ dataDir })).toThrow(/newer than this code/);
     outbox = openOutbox({ dataDir: `${dataDir}-other` });
+  });
+});
+
+describe("migrations", () => {
+  it("carry a first-version database's messages over whole, delivered ones still purged on time", () => {
+    const oldDir = `${dataDir}-v1`;
+    mkdirSync(oldDir, { recursive: true });
+    const db = openSqlite(path.join(oldDir, OUTBOX_FILE));
+    db.exec(migrations[0] ?? "");
+    db.pragma("user_version = 1");
+    db.prepare(
+      `INSERT INTO messages (id, created_at, name, email, reason, message, state, next_attempt_at,
+         delivered_at)
+       VALUES ('old-1', 1000, 'Ada', 'ada@example.com', 'general', 'Hi', 'delivered', 1000, 5000)`,
+    ).run();
+    db.close();
+
+    const upgraded = openOutbox({ dataDir: oldDir });
+    try {
+      expect(upgraded.get("old-1")).toMatchObject({ state: "delivered", name: "Ada" });
+      expect(upgraded.purge({ deliveredBefore: 4000, heldBefore: 0 }).delivered).toBe(0);
+      expect(upgraded.purge({ deliveredBefore: 6000, heldBefore: 0 }).delivered).toBe(1);
+    } finally {
+      upgraded.close();
+    }
   });
 });
 

@@ -72,6 +72,15 @@ describe("AboutTabs", () => {
     ).toBeDefined();
   });
 
+  it("ties each tab to its panel, and each panel to its tab", () => {
+    renderTabs();
+    for (const tab of screen.getAllByRole("tab")) {
+      const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+      expect(panel).toHaveAttribute("role", "tabpanel");
+      expect(panel).toHaveAttribute("aria-labelledby", tab.id);
+    }
+  });
+
   it("moves with arrows, Home and End, looping, and activates on focus", async () => {
     const user = userEvent.setup();
     renderTabs();
