@@ -121,8 +121,9 @@ test("the 404 page logs the missing path as it loads, with no use of the page", 
   await expect.poll(() => errors).toContain("404: no page at /no/such/page");
   // Logged by the page itself: the app has not started, and does not log it again when it does.
   expect(await isHydrated(page)).toBe(false);
-  await page.mouse.move(200, 300);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  // A first use starts the app (the helper repeats it until the page says it has hydrated: a use
+  // made before the page has finished loading may come before the page listens for one).
+  await waitForHydration(page);
   expect(errors.filter((text) => text.startsWith("404: "))).toEqual([
     "404: no page at /no/such/page",
   ]);
