@@ -9,19 +9,9 @@ import { LanguageToggle } from "./language-toggle";
 
 afterEach(cleanup);
 
-const owner = {
-  name: "Inés Calderón",
-  email: "hola@example.com",
-  profiles: {
-    network: { label: "LinkedIn", url: "https://www.linkedin.example/in/x" },
-    video: { label: "YouTube", url: "https://www.youtube.example/@x" },
-    photo: { label: "Instagram", url: "https://www.instagram.example/x" },
-  },
-};
-
 it("links the same page in the other language, keeping its filter and its section", async () => {
   const Stub = createRoutesStub([
-    stubRoot("en", [{ path: "project/:id", Component: LanguageToggle }], owner),
+    stubRoot("en", [{ path: "project/:id", Component: LanguageToggle }]),
   ]);
   render(<Stub initialEntries={["/project/eva?tag=ai#about"]} />);
   const link = await screen.findByRole("link");
