@@ -5,24 +5,25 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-import { configLoadedFiles } from "./config-loaded-files.js";
-
 // Imports are checked by two rules, one per concern, because a flat-config block that sets a rule
-// replaces that rule's options from earlier blocks for the files it matches: with one rule, the
-// config-loaded block below used to drop app/lib's layer rule for app/lib/paths.ts.
+// replaces that rule's options from earlier blocks for the files it matches.
 // - `no-restricted-imports`: how an import is spelled, one way per target (importStyle).
 // - `@typescript-eslint/no-restricted-imports`: which folder may import which (layers).
 // scripts/import-rules.test.ts lints examples of each through ESLint itself.
 
-// Deep relative climbs break when a file moves: app code is reached as ~/...
+// Deep relative climbs break when a file moves: code of another top folder is reached through
+// package.json's subpath imports (#app/..., #server/...), which Node, Vite, tsx and esbuild resolve.
 const noClimbing = [
-  { regex: "^(\\.\\./){2,}app/", message: "Import app code through the ~/ alias." },
-  { regex: "^(\\.\\./){3,}", message: "Use the ~/ alias instead of climbing three levels." },
+  { regex: "^(\\.\\./){2,}app/", message: "Import app code as #app/..." },
+  {
+    regex: "^(\\.\\./){3,}",
+    message: "Use a subpath import (#app/...) instead of climbing three levels.",
+  },
 ];
 
 const serverAlias = {
   regex: "^(\\.\\./)+server/",
-  message: "Import server code through the ~server/ alias.",
+  message: "Import server code as #server/...",
 };
 
 // A package's index that re-exports hundreds of modules makes Vite load every one of them, in each
@@ -38,7 +39,7 @@ const importStyle = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns: [...noClimbing, ...wholePackages, ...patterns] }],
 });
 
-// The top folders of app/ that app/root.tsx and its neighbours reach through ~/, as everyone does.
+// The top folders of app/ that app/root.tsx and its neighbours reach through #app/, as everyone does.
 const appFolders = "components|content|lib|locales|routes";
 
 const layers = (...patterns) => ({
@@ -55,8 +56,8 @@ const featureImportsAllowed = {
 
 /** A pattern for imports of the given component folders, except the modules in `allowed`. */
 function componentImports(folders, message, allowed = []) {
-  const except = allowed.length > 0 ? `(?!(${allowed.join("|")})$)` : "";
-  return { regex: `^(~/components/|(\\.\\./)+)${except}(${folders.join("|")})(/|$)`, message };
+  const except = allowed.length > 0 ? `(?!(${allowed.join("|")})(\\.tsx?)?$)` : "";
+  return { regex: `^(#app/components/|(\\.\\./)+)${except}(${folders.join("|")})(/|$)`, message };
 }
 
 function componentLayers() {
@@ -132,50 +133,31 @@ export default tseslint.config(
     },
   },
   {
-    // root.tsx and entry.client.tsx: app code through ~/, not ./lib/..., as in every other module.
+    // root.tsx and entry.client.tsx: app code through #app/, not ./lib/..., as in every other module.
     files: ["app/*.{ts,tsx}"],
     rules: importStyle({
       regex: `^\\./(${appFolders})/`,
-      message: "Import app code through ~/ (./lib/... is the same module spelled another way).",
+      message: "Import app code as #app/... (./lib/... is the same module spelled another way).",
     }),
   },
   ...["content", "lib"].map((folder) => ({
-    // A module of the same folder is ./name, never ~/<folder>/name.
+    // A module of the same folder is ./name, never #app/<folder>/name.
     files: [`app/${folder}/*.{ts,tsx}`],
     rules: importStyle({
-      regex: `^~/${folder}/[^/]+$`,
+      regex: `^#app/${folder}/[^/]+$`,
       message: `A module of app/${folder}/ imports its neighbours as ./name.`,
     }),
   })),
   {
-    // Server code is reached as ~server/, like app code as ~/.
+    // Server code is reached as #server/, like app code as #app/.
     files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
     rules: importStyle(serverAlias),
-  },
-  {
-    // The documented exception: loaded by the config files before any alias exists
-    // (config-loaded-files.js), so these import relatively, and only relatively. Last, so that it
-    // replaces the spelling rules above; the layer rules still apply.
-    files: configLoadedFiles,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^~",
-              message: "Loaded by react-router.config.ts before aliases exist: import relatively.",
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // app/lib is the bottom layer: components, content and routes build on it, never the reverse.
     files: ["app/lib/**/*.{ts,tsx}"],
     rules: layers({
-      regex: "^(~/|(\\.\\./)+)(components|content|routes)(/|$)",
+      regex: "^(#app/|(\\.\\./)+)(components|content|routes)(/|$)",
       message: "app/lib may not import components, content or routes: move the module up.",
     }),
   },

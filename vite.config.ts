@@ -10,7 +10,6 @@ const { PORT } = readEnvironment({ PORT: portVariable.default(5173) }, process.e
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), contentPreview()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: PORT },
   // Vite finds the libraries the browser needs by reading the app from these files, before the
   // first page is served. Without them it found some only when the first page asked for them,

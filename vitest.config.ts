@@ -3,14 +3,6 @@ import { defineConfig } from "vitest/config";
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 // Every file gets Vitest's default isolation: modules of its own, whatever the file before it did.
 export default defineConfig({
-  // The import aliases of tsconfig.json: one per top folder.
-  resolve: {
-    alias: Object.fromEntries(
-      ["server", "scripts", "tests"]
-        .map((folder) => [`~${folder}`, new URL(`./${folder}`, import.meta.url).pathname])
-        .concat([["~", new URL("./app", import.meta.url).pathname]]),
-    ),
-  },
   test: {
     environment: "node",
     include: ["{app,server,scripts,tests}/**/*.test.{ts,tsx}"],

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { keyHistoryEntry } from "~/lib/history-key";
-import { beginHydration } from "~/lib/hydration";
+import { keyHistoryEntry } from "#app/lib/history-key.ts";
+import { beginHydration } from "#app/lib/hydration.ts";
 
 // React Router's own browser entry, plus two steps: the history entry gets the key the router names
 // it by (the page's load script no longer sets it), and while the app hydrates, the static parts of
@@ -11,7 +11,7 @@ import { beginHydration } from "~/lib/hydration";
 keyHistoryEntry();
 beginHydration();
 // The owner's live preview only (`npm run dev`); a production build drops this line.
-if (import.meta.env.DEV) void import("~/lib/dev-content-preview");
+if (import.meta.env.DEV) void import("#app/lib/dev-content-preview.ts");
 startTransition(() => {
   hydrateRoot(
     document,

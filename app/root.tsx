@@ -10,19 +10,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
-import { FeedLinks } from "~/components/layout/feed-links";
-import { FirstPaintHold } from "~/components/layout/first-paint-hold";
-import { InstantScrollScript } from "~/components/layout/instant-scroll";
-import { LanguageToggle } from "~/components/layout/language-toggle";
-import { ScrollRestoration } from "~/components/layout/scroll-restoration";
-import { ownerData } from "~/content/pages.server";
-import { finishHydration } from "~/lib/hydration";
-import { createI18n, I18nProvider, useTranslation } from "~/lib/i18n";
-import { languageRedirectScript } from "~/lib/language-detection";
-import { type Language, languageFromPath } from "~/lib/paths";
-import { parseSiteUrl } from "~/lib/site-url.server";
-import { useDelegatedLinks } from "~/lib/use-delegated-links";
-import { messagesFor } from "~/locales/messages.server";
+import { FeedLinks } from "#app/components/layout/feed-links.tsx";
+import { FirstPaintHold } from "#app/components/layout/first-paint-hold.tsx";
+import { InstantScrollScript } from "#app/components/layout/instant-scroll.tsx";
+import { LanguageToggle } from "#app/components/layout/language-toggle.tsx";
+import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
+import { ownerData } from "#app/content/pages.server.ts";
+import { finishHydration } from "#app/lib/hydration.ts";
+import { createI18n, I18nProvider, useTranslation } from "#app/lib/i18n.tsx";
+import { languageRedirectScript } from "#app/lib/language-detection.ts";
+import { type Language, languageFromPath } from "#app/lib/paths.ts";
+import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { useDelegatedLinks } from "#app/lib/use-delegated-links.ts";
+import { messagesFor } from "#app/locales/messages.server.ts";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";

@@ -1,6 +1,6 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { type Language, languagePrefix, languages } from "./lib/paths";
+import { type Language, languagePrefix, languages } from "#app/lib/paths.ts";
 
 // Every language has the same pages under its prefix (lib/paths.ts): English at the root, Spanish
 // under /es. Ids tell the two mounts of one module apart.

@@ -2,7 +2,7 @@ import { loadavg } from "node:os";
 
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 
-import { portVariable, readEnvironment, wholeNumberVariable } from "~/lib/environment";
+import { portVariable, readEnvironment, wholeNumberVariable } from "#app/lib/environment.ts";
 
 import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";

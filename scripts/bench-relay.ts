@@ -8,10 +8,10 @@ import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
-import { openStore } from "~server/outbox/open-store";
-import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
-import type { WebhookReceiver } from "~tests/support/server/webhook-receiver";
-import { freePort, startWebhookReceiver } from "~tests/support/server/webhook-receiver";
+import { openStore } from "#server/outbox/open-store.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/server/postgres.ts";
+import type { WebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
+import { freePort, startWebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
 
 // npm run bench:relay [-- --duration 5] [-- --stores sqlite,postgres]
 // Accepted contact messages per second and latency of POST /api/contact, at 1, 10 and 50

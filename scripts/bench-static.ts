@@ -17,9 +17,9 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { z } from "zod";
 
-import { buildSettings } from "~/lib/build-settings.server";
-import { readEnvironment, wholeNumberVariable } from "~/lib/environment";
-import { createStaticHandler } from "~server/static";
+import { buildSettings } from "#app/lib/build-settings.server.ts";
+import { readEnvironment, wholeNumberVariable } from "#app/lib/environment.ts";
+import { createStaticHandler } from "#server/static.ts";
 
 const { clientDir } = buildSettings();
 const { BENCH_RUNS: rounds } = readEnvironment(

@@ -6,15 +6,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { z } from "zod";
 
-import { projectIdSchema } from "~/content/schema";
+import { projectIdSchema } from "#app/content/schema.ts";
 import {
   listVariable,
   portVariable,
   readEnvironment,
   wholeNumberVariable,
-} from "~/lib/environment";
-import { languages, paths, twinPath } from "~/lib/paths";
-import { SettingsError } from "~/lib/settings-error";
+} from "#app/lib/environment.ts";
+import { languages, paths, twinPath } from "#app/lib/paths.ts";
+import { SettingsError } from "#app/lib/settings-error.ts";
 
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { median } from "./bench/median";

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 
-import { buildSettings, serverEntryIn } from "~/lib/build-settings.server";
-import { SettingsError } from "~/lib/settings-error";
-import { parseSiteUrl } from "~/lib/site-url.server";
-import { cspManifestPath } from "~server/security-headers";
+import { buildSettings, serverEntryIn } from "#app/lib/build-settings.server.ts";
+import { SettingsError } from "#app/lib/settings-error.ts";
+import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { cspManifestPath } from "#server/security-headers.ts";
 
 import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";

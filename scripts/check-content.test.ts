@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
 import { contentReport } from "./check-content/report";
 import { generateImages } from "./images/generate";

@@ -19,22 +19,9 @@ async function importProblems(file: string, code: string): Promise<string[]> {
 
 describe("the import rules", () => {
   it.each([
-    ["app/content/load/order.server.ts", 'import { paths } from "~/lib/paths";'],
-    ["app/lib/paths.ts", 'import { z } from "~/lib/zod-jitless";'],
-    ["scripts/dev/content-preview.ts", 'import { paths } from "~/lib/paths";'],
-  ])(
-    "forbid an alias in %s, which the config files load before aliases exist",
-    async (file, code) => {
-      expect(await importProblems(file, code)).toEqual([
-        expect.stringContaining("before aliases exist: import relatively"),
-      ]);
-    },
-  );
-
-  it.each([
-    ["app/lib/profile-links.ts", 'import { Icon } from "~/components/ui/brand-icons";'],
+    ["app/lib/profile-links.ts", 'import { Icon } from "#app/components/ui/brand-icons.tsx";'],
     ["app/lib/images.ts", 'import { dir } from "../content/content-dir.server";'],
-    ["app/lib/images.ts", 'import { dir } from "~/content/content-dir.server";'],
+    ["app/lib/images.ts", 'import { dir } from "#app/content/content-dir.server.ts";'],
     ["app/lib/paths.ts", 'import { OrderSchema } from "../content/schema";'],
     ["app/lib/build-settings.server.ts", 'import { a } from "../components/ui/button";'],
   ])("keep app/lib below components and content (%s: %s)", async (file, code) => {
@@ -43,7 +30,7 @@ describe("the import rules", () => {
     );
   });
 
-  it("still let app/lib and the config-loaded modules import their neighbours", async () => {
+  it("still let app/lib and app/content import their neighbours", async () => {
     expect(await importProblems("app/lib/meta-tags.ts", 'import { a } from "./paths";')).toEqual(
       [],
     );
@@ -56,13 +43,19 @@ describe("the import rules", () => {
   });
 
   it.each([
-    ["app/components/home/hero/hero.tsx", 'import { CvLinks } from "~/components/cv/cv-links";'],
+    [
+      "app/components/home/hero/hero.tsx",
+      'import { CvLinks } from "#app/components/cv/cv-links.tsx";',
+    ],
     ["app/components/project/project-header.tsx", 'import { a } from "../contact/contact-button";'],
     [
       "app/components/home/about/about-section.tsx",
-      'import { a } from "~/components/contact/contact-dialog";',
+      'import { a } from "#app/components/contact/contact-dialog.tsx";',
     ],
-    ["app/components/layout/top-bar.tsx", 'import { a } from "~/components/home/section-heading";'],
+    [
+      "app/components/layout/top-bar.tsx",
+      'import { a } from "#app/components/home/section-heading.tsx";',
+    ],
   ])("keep features apart (%s: %s)", async (file, code) => {
     expect(await importProblems(file, code)).toEqual([
       expect.stringMatching(/may not import another feature|import no feature/),
@@ -71,20 +64,22 @@ describe("the import rules", () => {
 
   it("allow the feature imports recorded as exceptions, and a feature's own modules", async () => {
     const about = "app/components/home/about/about-section.tsx";
-    expect(await importProblems(about, 'import { a } from "~/components/cv/cv-links";')).toEqual(
-      [],
-    );
     expect(
-      await importProblems(about, 'import { a } from "~/components/home/inline-text";'),
+      await importProblems(about, 'import { a } from "#app/components/cv/cv-links.tsx";'),
     ).toEqual([]);
-    expect(await importProblems(about, 'import { a } from "~/components/ui/picture";')).toEqual([]);
+    expect(
+      await importProblems(about, 'import { a } from "#app/components/home/inline-text.tsx";'),
+    ).toEqual([]);
+    expect(
+      await importProblems(about, 'import { a } from "#app/components/ui/picture.tsx";'),
+    ).toEqual([]);
   });
 
   it.each([
-    ["app/root.tsx", 'import { a } from "./lib/paths";', "Import app code through ~/"],
-    ["app/content/pages.server.ts", 'import { a } from "~/content/markdown";', "as ./name"],
-    ["scripts/bench-relay.ts", 'import { a } from "../server/outbox/open-store";', "~server/"],
-    ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "~server/"],
+    ["app/root.tsx", 'import { a } from "./lib/paths";', "Import app code as #app/"],
+    ["app/content/pages.server.ts", 'import { a } from "#app/content/markdown.ts";', "as ./name"],
+    ["scripts/bench-relay.ts", 'import { a } from "../server/outbox/open-store";', "as #server/"],
+    ["tests/e2e/security.spec.ts", 'import { a } from "../../server/app";', "as #server/"],
     ["app/components/ui/dialog.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
     ["app/root.tsx", 'import { X } from "lucide-react";', "each icon on its own"],
   ])("spell each import one way (%s: %s)", async (file, code, message) => {

@@ -8,11 +8,11 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ContactMessage } from "~/lib/contact-schema";
-import { migrations } from "~server/outbox/migrations";
-import { openOutbox } from "~server/outbox/outbox";
-import { openSqlite } from "~server/sqlite";
-import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+import type { ContactMessage } from "#app/lib/contact-schema.ts";
+import { migrations } from "#server/outbox/migrations.ts";
+import { openOutbox } from "#server/outbox/outbox.ts";
+import { openSqlite } from "#server/sqlite.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
 import { messagesCommandOutput } from "./messages/command";
 

@@ -9,11 +9,14 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { messagesCommandOutput } from "~scripts/messages/command";
-import { type BundledServer, bundledServer } from "~tests/support/server/bundled-server";
-import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
-import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
-import { startWebhookReceiver, type WebhookReceiver } from "~tests/support/server/webhook-receiver";
+import { messagesCommandOutput } from "#scripts/messages/command.ts";
+import { type BundledServer, bundledServer } from "#tests/support/server/bundled-server.ts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/server/postgres.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "#tests/support/server/webhook-receiver.ts";
 
 import { openOutboxReadOnly } from "./outbox/outbox";
 import { openPostgresStore, type PostgresStore } from "./outbox/postgres-store";

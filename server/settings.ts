@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { buildDirSetting, clientDirIn } from "~/lib/build-settings.server";
-import { portVariable, readEnvironment } from "~/lib/environment";
-import { SettingsError } from "~/lib/settings-error";
+import { buildDirSetting, clientDirIn } from "#app/lib/build-settings.server.ts";
+import { portVariable, readEnvironment } from "#app/lib/environment.ts";
+import { SettingsError } from "#app/lib/settings-error.ts";
 
 import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
 

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
 import { openSqlite, type SqliteDatabase, sqliteDriverName } from "./sqlite";
 

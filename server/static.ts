@@ -3,7 +3,7 @@ import { relative, sep } from "node:path";
 
 import type { Context } from "hono";
 
-import { languagePrefix, languages, notFoundFileFor, paths } from "~/lib/paths";
+import { languagePrefix, languages, notFoundFileFor, paths } from "#app/lib/paths.ts";
 
 import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
 

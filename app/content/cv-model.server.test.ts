@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { languages, paths } from "~/lib/paths";
+import { languages, paths } from "#app/lib/paths.ts";
 
 import { absoluteCvLink, type CvEntry, cvModel } from "./cv-model.server";
 import { loadContent } from "./load.server";

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/page-urls";
-import { type Language, paths } from "~/lib/paths";
+import { absoluteUrl } from "#app/lib/page-urls.ts";
+import { type Language, paths } from "#app/lib/paths.ts";
 
 import type { Content } from "./load.server";
 import { profilesInOrder } from "./profile-order";

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { buildSettings } from "~/lib/build-settings.server";
-import type { ImageAsset } from "~/lib/image-asset";
+import { buildSettings } from "#app/lib/build-settings.server.ts";
+import type { ImageAsset } from "#app/lib/image-asset.ts";
 import {
   type ImageManifest,
   type ImageManifestEntry,
   ImageManifestSchema,
-} from "~/lib/image-manifest";
+} from "#app/lib/image-manifest.ts";
 
 import { defaultContentDir } from "./content-dir.server";
 

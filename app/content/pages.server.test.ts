@@ -1,8 +1,8 @@
-import "~tests/support/app/image-manifest-stub";
+import "#tests/support/app/image-manifest-stub.ts";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { type Language, languages } from "~/lib/paths";
+import { type Language, languages } from "#app/lib/paths.ts";
 
 import { cvModel } from "./cv-model.server";
 import { loadContent } from "./load.server";

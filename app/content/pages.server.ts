@@ -1,5 +1,5 @@
-import type { ImageAsset } from "~/lib/image-asset";
-import type { Language } from "~/lib/paths";
+import type { ImageAsset } from "#app/lib/image-asset.ts";
+import type { Language } from "#app/lib/paths.ts";
 
 import type { BodyBlock } from "./body-tree";
 import { type CvModel, cvModel } from "./cv-model.server";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readEnvironment } from "./environment";
 
 // Where the build reads the owner's content and writes the site, from the environment, parsed once
-// per process. Relative imports only: react-router.config.ts loads this before any alias exists.
+// per process.
 
 export type BuildSettings = {
   /** The build's output folder; the site itself is `clientDir` inside it. */

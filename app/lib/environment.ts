@@ -6,7 +6,6 @@ import { SettingsError } from "./settings-error";
 // the dev server, the tests and the benchmarks. A blank variable counts as unset (`FOO=` in an env
 // file usually means "use the default"), values are trimmed, and a bad value stops the program
 // with its variable's name instead of turning into NaN or a silent default.
-// Relative imports only: vite.config.ts loads this before any alias exists (config-loaded-files.js).
 
 const portMessage = "must be a port number (0-65535)";
 

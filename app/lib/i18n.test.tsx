@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { messages } from "~/locales/messages.server";
+import { messages } from "#app/locales/messages.server.ts";
 
 import { createI18n } from "./i18n";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-import type { Messages } from "~/locales/messages.server";
+import type { Messages } from "#app/locales/messages.server.ts";
 
 import type { Language } from "./paths";
 

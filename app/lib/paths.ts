@@ -1,8 +1,7 @@
 // The one module that knows the shape of the site's URLs: the languages and their prefixes, every
 // page's path, and the error pages (where the build prerenders them and which file answers a missing
 // URL). The routes, the prerender list, the sitemap, the static host files, the build's error-page
-// step and the server's 404 choice all read it. Relative imports only: react-router.config.ts and
-// routes.ts load it before the app's aliases exist.
+// step and the server's 404 choice all read it.
 //
 // A new language is a new entry in `languages`, `languagePrefix` and `locales`, plus its translations
 // (app/locales/<lang>/) and content (content/about.<lang>.yaml, projects/<id>/<lang>.md, tags.yaml);

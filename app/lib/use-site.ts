@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { loader } from "~/root";
+import type { loader } from "#app/root.tsx";
 
 /** Site-wide data from the root loader: the page language and the owner's identity and profiles. */
 export function useSite() {

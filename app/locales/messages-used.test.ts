@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { defaultLanguage } from "~/lib/paths";
+import { defaultLanguage } from "#app/lib/paths.ts";
 
 import { messages } from "./messages.server";
 

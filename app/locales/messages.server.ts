@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/paths";
+import type { Language } from "#app/lib/paths.ts";
 
 import enCommon from "./en/common.json";
 import enContact from "./en/contact.json";

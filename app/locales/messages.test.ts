@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { lookup } from "~/lib/i18n";
-import { defaultLanguage, languages, otherLanguages } from "~/lib/paths";
+import { lookup } from "#app/lib/i18n.tsx";
+import { defaultLanguage, languages, otherLanguages } from "#app/lib/paths.ts";
 
 import { messages } from "./messages.server";
 

@@ -1,11 +1,11 @@
-import "~tests/support/app/image-manifest-stub";
+import "#tests/support/app/image-manifest-stub.ts";
 
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server";
-import { languages, paths } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
-import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/app/route-visit";
+import { loadContent } from "#app/content/load.server.ts";
+import { languages, paths } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { descriptionOf, loaderArgs, routeMeta, titleOf } from "#tests/support/app/route-visit.ts";
 
 import { loader, meta } from "./contact";
 

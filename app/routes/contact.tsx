@@ -1,10 +1,10 @@
-import { ContactPanel } from "~/components/contact/contact-panel";
-import { TopBar } from "~/components/layout/top-bar";
-import { contactPageData } from "~/content/pages.server";
-import { contactEndpoint } from "~/lib/contact-endpoint";
-import { contactMeta } from "~/lib/page-meta";
-import { languageFromPath, paths } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { ContactPanel } from "#app/components/contact/contact-panel.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { contactPageData } from "#app/content/pages.server.ts";
+import { contactEndpoint } from "#app/lib/contact-endpoint.ts";
+import { contactMeta } from "#app/lib/page-meta.ts";
+import { languageFromPath, paths } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/contact";
 

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import "~tests/support/app/image-manifest-stub";
+import "#tests/support/app/image-manifest-stub.ts";
 
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server";
-import { languages, paths } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
-import { realRoot } from "~tests/support/app/route-stub";
+import { loadContent } from "#app/content/load.server.ts";
+import { languages, paths } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { realRoot } from "#tests/support/app/route-stub.tsx";
 import {
   descriptionOf,
   loaderArgs,
   rootData,
   routeMeta,
   titleOf,
-} from "~tests/support/app/route-visit";
+} from "#tests/support/app/route-visit.ts";
 
 import Cv, { loader, meta } from "./cv";
 

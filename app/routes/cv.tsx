@@ -1,14 +1,14 @@
-import { CvHeader } from "~/components/cv/cv-header";
-import { CvSection } from "~/components/cv/cv-section";
-import { usePrintOnArrival } from "~/components/cv/use-print-on-arrival";
-import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
-import { TopBar } from "~/components/layout/top-bar";
-import { Prerendered } from "~/components/ui/prerendered";
-import type { CvSection as CvSectionModel } from "~/content/cv-model.server";
-import { cvPageData } from "~/content/pages.server";
-import { cvMeta } from "~/lib/page-meta";
-import { languageFromPath } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { CvHeader } from "#app/components/cv/cv-header.tsx";
+import { CvSection } from "#app/components/cv/cv-section.tsx";
+import { usePrintOnArrival } from "#app/components/cv/use-print-on-arrival.ts";
+import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import type { CvSection as CvSectionModel } from "#app/content/cv-model.server.ts";
+import { cvPageData } from "#app/content/pages.server.ts";
+import { cvMeta } from "#app/lib/page-meta.ts";
+import { languageFromPath } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/cv";
 

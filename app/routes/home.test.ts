@@ -1,10 +1,10 @@
-import "~tests/support/app/image-manifest-stub";
+import "#tests/support/app/image-manifest-stub.ts";
 
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server";
-import { languages, paths } from "~/lib/paths";
-import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/app/route-visit";
+import { loadContent } from "#app/content/load.server.ts";
+import { languages, paths } from "#app/lib/paths.ts";
+import { descriptionOf, loaderArgs, routeMeta, titleOf } from "#tests/support/app/route-visit.ts";
 
 import { loader, meta } from "./home";
 

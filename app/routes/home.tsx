@@ -1,18 +1,18 @@
 import { memo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-import { AboutSection } from "~/components/home/about/about-section";
-import { ContactSection } from "~/components/home/contact/contact-section";
-import { Hero } from "~/components/home/hero/hero";
-import { ProjectsSection } from "~/components/home/projects/projects-section";
-import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
-import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
-import { TopBar } from "~/components/layout/top-bar";
-import { homePageData } from "~/content/pages.server";
-import { homeMeta } from "~/lib/page-meta";
-import { languageFromPath } from "~/lib/paths";
-import type { HomeSection } from "~/lib/scroll";
-import { useSite } from "~/lib/use-site";
+import { AboutSection } from "#app/components/home/about/about-section.tsx";
+import { ContactSection } from "#app/components/home/contact/contact-section.tsx";
+import { Hero } from "#app/components/home/hero/hero.tsx";
+import { ProjectsSection } from "#app/components/home/projects/projects-section.tsx";
+import { useArrivalScroll } from "#app/components/home/use-arrival-scroll.ts";
+import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { homePageData } from "#app/content/pages.server.ts";
+import { homeMeta } from "#app/lib/page-meta.ts";
+import { languageFromPath } from "#app/lib/paths.ts";
+import type { HomeSection } from "#app/lib/scroll.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/home";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { languagePrefix, languages } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
-import { descriptionOf, routeMeta, titleOf } from "~tests/support/app/route-visit";
+import { languagePrefix, languages } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { descriptionOf, routeMeta, titleOf } from "#tests/support/app/route-visit.ts";
 
 import { meta } from "./not-found";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { isHydrating } from "~/lib/hydration";
-import { useTranslation } from "~/lib/i18n";
-import { notFoundMeta } from "~/lib/page-meta";
-import { languageFromPath, paths } from "~/lib/paths";
+import { Button } from "#app/components/ui/button.tsx";
+import { isHydrating } from "#app/lib/hydration.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { notFoundMeta } from "#app/lib/page-meta.ts";
+import { languageFromPath, paths } from "#app/lib/paths.ts";
 
 import type { Route } from "./+types/not-found";
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import "~tests/support/app/image-manifest-stub";
+import "#tests/support/app/image-manifest-stub.ts";
 
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server";
-import { languagePrefix, languages, paths } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
-import { realRoot } from "~tests/support/app/route-stub";
-import { descriptionOf, loaderArgs, routeMeta, titleOf } from "~tests/support/app/route-visit";
+import { loadContent } from "#app/content/load.server.ts";
+import { languagePrefix, languages, paths } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
+import { realRoot } from "#tests/support/app/route-stub.tsx";
+import { descriptionOf, loaderArgs, routeMeta, titleOf } from "#tests/support/app/route-visit.ts";
 
 import Project, { loader, meta } from "./project";
 

@@ -1,18 +1,18 @@
 import { useRef } from "react";
 
-import type { FirstPaintHandle } from "~/components/layout/first-paint-hold";
-import { TopBar } from "~/components/layout/top-bar";
-import { BackToProjectsLink } from "~/components/project/back-to-projects-link";
-import { ProjectBody } from "~/components/project/project-body";
-import { ProjectHeader } from "~/components/project/project-header";
-import { ProjectNotFound } from "~/components/project/project-not-found";
-import { RelatedProjects, relatedProjectsId } from "~/components/project/related-projects";
-import { useProjectScrollReset } from "~/components/project/use-project-scroll-reset";
-import { Prerendered } from "~/components/ui/prerendered";
-import { projectPageData } from "~/content/pages.server";
-import { notFoundMeta, projectMeta } from "~/lib/page-meta";
-import { languageFromPath } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { BackToProjectsLink } from "#app/components/project/back-to-projects-link.tsx";
+import { ProjectBody } from "#app/components/project/project-body.tsx";
+import { ProjectHeader } from "#app/components/project/project-header.tsx";
+import { ProjectNotFound } from "#app/components/project/project-not-found.tsx";
+import { RelatedProjects, relatedProjectsId } from "#app/components/project/related-projects.tsx";
+import { useProjectScrollReset } from "#app/components/project/use-project-scroll-reset.ts";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { projectPageData } from "#app/content/pages.server.ts";
+import { notFoundMeta, projectMeta } from "#app/lib/page-meta.ts";
+import { languageFromPath } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/project";
 

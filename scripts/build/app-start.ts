@@ -3,7 +3,7 @@
 // functions in a helper the page does not have). ADR 10 explains why the app starts at the
 // visitor's first sign of use rather than as soon as its modules arrive.
 
-import { hydratedSignal } from "~/lib/hydration";
+import { hydratedSignal } from "#app/lib/hydration.ts";
 
 /**
  * The input React answers at once ("discrete" events), which on a part not yet hydrated would make

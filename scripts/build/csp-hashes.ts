@@ -4,8 +4,8 @@ import { join, relative, sep } from "node:path";
 
 import { z } from "zod";
 
-import { SettingsError } from "~/lib/settings-error";
-import type { CspManifest } from "~server/security-headers";
+import { SettingsError } from "#app/lib/settings-error.ts";
+import type { CspManifest } from "#server/security-headers.ts";
 
 // Per-page script hashes for the Content-Security-Policy. React Router writes each page's data and
 // bootstrap as inline scripts, and the root adds the language redirect, so every page differs.

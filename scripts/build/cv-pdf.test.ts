@@ -1,11 +1,11 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 
-import { cvModel } from "~/content/cv-model.server";
-import { loadContent } from "~/content/load.server";
-import { cvPdfPath, nameSlug } from "~/lib/cv-pdf-path";
-import { createI18n } from "~/lib/i18n";
-import { messages } from "~/locales/messages.server";
+import { cvModel } from "#app/content/cv-model.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
+import { cvPdfPath, nameSlug } from "#app/lib/cv-pdf-path.ts";
+import { createI18n } from "#app/lib/i18n.tsx";
+import { messages } from "#app/locales/messages.server.ts";
 
 import { renderCvPdf } from "./cv-pdf";
 

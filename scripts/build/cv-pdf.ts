@@ -8,13 +8,13 @@ import {
   type CvEntry,
   type CvModel,
   type CvSection,
-} from "~/content/cv-model.server";
-import { cvData } from "~/content/pages.server";
-import { cvPdfPath } from "~/lib/cv-pdf-path";
-import { createI18n, type I18n } from "~/lib/i18n";
-import { absoluteUrl } from "~/lib/page-urls";
-import { languages, locales, paths } from "~/lib/paths";
-import { messagesFor } from "~/locales/messages.server";
+} from "#app/content/cv-model.server.ts";
+import { cvData } from "#app/content/pages.server.ts";
+import { cvPdfPath } from "#app/lib/cv-pdf-path.ts";
+import { createI18n, type I18n } from "#app/lib/i18n.tsx";
+import { absoluteUrl } from "#app/lib/page-urls.ts";
+import { languages, locales, paths } from "#app/lib/paths.ts";
+import { messagesFor } from "#app/locales/messages.server.ts";
 
 const accent = "#1d4ed8";
 const muted = "#4b5563";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server";
+import { loadContent } from "#app/content/load.server.ts";
 
 import { feedXml } from "./feed";
 

@@ -1,14 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-import { shareImagePath } from "~/content/images.server";
-import { type Content, siteContent } from "~/content/load.server";
-import { shareCardPath } from "~/content/load/projects.server";
-import { escapeMarkup } from "~/lib/escape-markup";
-import { createI18n } from "~/lib/i18n";
-import { absoluteUrl } from "~/lib/page-urls";
-import { type Language, languages, otherLanguages, paths } from "~/lib/paths";
-import { messagesFor } from "~/locales/messages.server";
+import { shareImagePath } from "#app/content/images.server.ts";
+import { type Content, siteContent } from "#app/content/load.server.ts";
+import { shareCardPath } from "#app/content/load/projects.server.ts";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
+import { createI18n } from "#app/lib/i18n.tsx";
+import { absoluteUrl } from "#app/lib/page-urls.ts";
+import { type Language, languages, otherLanguages, paths } from "#app/lib/paths.ts";
+import { messagesFor } from "#app/locales/messages.server.ts";
 
 // An Atom feed (RFC 4287) of the projects per language, so a reader can follow new work. Projects
 // carry a year, not a date: an entry's `updated` is the first day of its year, which keeps the

@@ -1,8 +1,8 @@
 import resumeSchema from "@jsonresume/schema";
 import { describe, expect, it } from "vitest";
 
-import { cvModel } from "~/content/cv-model.server";
-import { loadContent } from "~/content/load.server";
+import { cvModel } from "#app/content/cv-model.server.ts";
+import { loadContent } from "#app/content/load.server.ts";
 
 import { jsonResume } from "./json-resume";
 

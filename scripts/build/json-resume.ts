@@ -6,11 +6,11 @@ import {
   type CvEntry,
   type CvListId,
   type CvModel,
-} from "~/content/cv-model.server";
-import { cvData } from "~/content/pages.server";
-import { periodPattern } from "~/content/schema";
-import { absoluteUrl } from "~/lib/page-urls";
-import { type Language, languages, paths } from "~/lib/paths";
+} from "#app/content/cv-model.server.ts";
+import { cvData } from "#app/content/pages.server.ts";
+import { periodPattern } from "#app/content/schema.ts";
+import { absoluteUrl } from "#app/lib/page-urls.ts";
+import { type Language, languages, paths } from "#app/lib/paths.ts";
 
 // The CV as JSON Resume (https://jsonresume.org/schema), so résumé tools and job sites can read it:
 // the same model as the /cv page and the PDF (cv-model.server.ts), each section mapped onto the

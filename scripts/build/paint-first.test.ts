@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hydratedSignal } from "~/lib/hydration";
+import { hydratedSignal } from "#app/lib/hydration.ts";
 
 import { paintFirst } from "./paint-first";
 

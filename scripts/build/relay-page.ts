@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { ownerData } from "~/content/pages.server";
-import { type RelayPageAssets, relayPagePath } from "~server/contact/form-page";
+import { ownerData } from "#app/content/pages.server.ts";
+import { type RelayPageAssets, relayPagePath } from "#server/contact/form-page.tsx";
 
 const inlineStylesheet = /<style data-stylesheet="">([\s\S]*?)<\/style>/;
 

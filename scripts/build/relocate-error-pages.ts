@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-import { errorPages } from "~/lib/paths";
+import { errorPages } from "#app/lib/paths.ts";
 
 /**
  * React Router prerenders the error pages at placeholder paths; move them to the files servers and

@@ -11,7 +11,7 @@ const external = ["better-sqlite3", "pg"];
 
 /**
  * Bundles a server entry (server/index.ts, or a test entry) into one ES module for Node 20+.
- * Imports resolve as in the sources (tsconfig's `~` and `~server` paths); React and the other
+ * Imports resolve as in the sources (package.json's `#app/` and `#server/` subpath imports); React and the other
  * libraries are included in their production builds; native packages stay in node_modules.
  */
 export async function bundleServer(entry: string, outfile: string): Promise<void> {

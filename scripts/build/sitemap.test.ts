@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prerenderPaths } from "~/content/prerender-paths.server";
+import { prerenderPaths } from "#app/content/prerender-paths.server.ts";
 
 import { indexablePaths, robotsTxt, sitemapXml } from "./sitemap";
 

@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { prerenderPaths } from "~/content/prerender-paths.server";
-import { escapeMarkup } from "~/lib/escape-markup";
-import { absoluteUrl, alternatePaths, canonicalPath } from "~/lib/page-urls";
-import { isErrorPlaceholder } from "~/lib/paths";
+import { prerenderPaths } from "#app/content/prerender-paths.server.ts";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
+import { absoluteUrl, alternatePaths, canonicalPath } from "#app/lib/page-urls.ts";
+import { isErrorPlaceholder } from "#app/lib/paths.ts";
 
 /** Every page a search engine should index: the prerendered pages minus the error pages. */
 export function indexablePaths(all: readonly string[] = prerenderPaths()): string[] {

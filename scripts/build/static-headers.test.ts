@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { errorPages } from "~/lib/paths";
-import { pageCsp, resourceCsp } from "~server/security-headers";
+import { errorPages } from "#app/lib/paths.ts";
+import { pageCsp, resourceCsp } from "#server/security-headers.ts";
 
 import { headersFile, pageRulePath, redirectsFile } from "./static-headers";
 

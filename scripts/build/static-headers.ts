@@ -1,13 +1,13 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { type ErrorPage, errorPages } from "~/lib/paths";
+import { type ErrorPage, errorPages } from "#app/lib/paths.ts";
 import {
   type CspManifest,
   pageCsp,
   resourceCsp,
   sharedSecurityHeaders,
-} from "~server/security-headers";
+} from "#server/security-headers.ts";
 
 // _headers and _redirects for static hosts that read them (Netlify, Cloudflare Pages and others).
 // Hosts join the values of a header set by several matching rules, so each header appears in rules

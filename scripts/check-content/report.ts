@@ -1,6 +1,6 @@
-import { ContentError } from "~/content/content-error";
-import { loadContent } from "~/content/load.server";
-import { defaultLanguage, languages } from "~/lib/paths";
+import { ContentError } from "#app/content/content-error.ts";
+import { loadContent } from "#app/content/load.server.ts";
+import { defaultLanguage, languages } from "#app/lib/paths.ts";
 
 export type ContentReport = { ok: true; summary: string } | { ok: false; problems: string };
 

@@ -3,15 +3,15 @@ import { extname, join, resolve, sep } from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
-import { defaultContentDir } from "../../app/content/content-dir.server";
-import { contentRevision } from "../../app/content/content-revision.server";
+import { defaultContentDir } from "#app/content/content-dir.server.ts";
+import { contentRevision } from "#app/content/content-revision.server.ts";
 import {
   currentEvent,
   recheckIntervalMs,
   renderedEvent,
   type RenderedRevision,
   serverTimingName,
-} from "../../app/lib/content-preview-protocol";
+} from "#app/lib/content-preview-protocol.ts";
 
 const imageTypes: Record<string, string> = {
   ".svg": "image/svg+xml",

@@ -5,8 +5,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import { parseProjectText } from "~/content/body-markdown.server";
-import { projectIdSchema } from "~/content/schema";
+import { parseProjectText } from "#app/content/body-markdown.server.ts";
+import { projectIdSchema } from "#app/content/schema.ts";
 
 import type { BodyName } from "./art/types";
 

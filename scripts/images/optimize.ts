@@ -11,8 +11,8 @@ import { pathToFileURL } from "node:url";
 
 import { z } from "zod";
 
-import type { ImageManifest } from "~/lib/image-manifest";
-import { ImageManifestEntrySchema } from "~/lib/image-manifest";
+import type { ImageManifest } from "#app/lib/image-manifest.ts";
+import { ImageManifestEntrySchema } from "#app/lib/image-manifest.ts";
 
 import { encodeImage } from "./encode";
 import { roleOf, settingsFor } from "./image-roles";

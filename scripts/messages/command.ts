@@ -1,11 +1,15 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { contactVariables } from "~server/contact/settings";
-import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "~server/outbox/outbox";
-import { sqliteStore } from "~server/outbox/sqlite-store";
-import type { MessageStore } from "~server/outbox/store";
-import { isMessageState, messageStates, type StoredMessage } from "~server/outbox/stored-message";
+import { contactVariables } from "#server/contact/settings.ts";
+import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "#server/outbox/outbox.ts";
+import { sqliteStore } from "#server/outbox/sqlite-store.ts";
+import type { MessageStore } from "#server/outbox/store.ts";
+import {
+  isMessageState,
+  messageStates,
+  type StoredMessage,
+} from "#server/outbox/stored-message.ts";
 
 import { terminalSafe, terminalSafeJson } from "./terminal-safe";
 
@@ -67,7 +71,7 @@ type OpenStore = { store: MessageStore; run: <T>(work: () => Promise<T>) => Prom
 
 async function postgres(url: string): Promise<OpenStore & { location: string }> {
   // Loaded only for PostgreSQL: the SQLite owner's CLI starts without pg.
-  const { openPostgresStore } = await import("~server/outbox/postgres-store");
+  const { openPostgresStore } = await import("#server/outbox/postgres-store.ts");
   const store = await openPostgresStore({ url, migrate: false });
   return {
     store,

@@ -7,9 +7,9 @@ import { runInNewContext } from "node:vm";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import type { ContactMessage } from "~/lib/contact-schema";
-import type { WebhookReceiver } from "~tests/support/server/webhook-receiver";
-import { freePort, startWebhookReceiver } from "~tests/support/server/webhook-receiver";
+import type { ContactMessage } from "#app/lib/contact-schema.ts";
+import type { WebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
+import { freePort, startWebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
 
 import { createLogger } from "../logger";
 import { openOutbox } from "../outbox/outbox";

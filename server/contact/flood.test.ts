@@ -5,8 +5,8 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import type { WebhookReceiver } from "~tests/support/server/webhook-receiver";
-import { startWebhookReceiver } from "~tests/support/server/webhook-receiver";
+import type { WebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
+import { startWebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
 
 import { createLogger } from "../logger";
 import { parseSettings } from "../settings";

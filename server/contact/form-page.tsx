@@ -4,11 +4,11 @@ import { dirname, join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
 
-import { ContactPanel, type ContactPanelState } from "~/components/contact/contact-panel";
-import { escapeMarkup } from "~/lib/escape-markup";
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import { defaultLanguage, type Language, languages, paths } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
+import { ContactPanel, type ContactPanelState } from "#app/components/contact/contact-panel.tsx";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import { defaultLanguage, type Language, languages, paths } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
 
 // The relay's answer to a form sent without JavaScript: a page in the visitor's language with the
 // specification's success text, or the form again with what was typed and a message under each

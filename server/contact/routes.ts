@@ -4,15 +4,15 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
-import type { ContactPanelState } from "~/components/contact/contact-panel";
-import { contactLanguageField } from "~/components/contact/plain-contact-form";
+import type { ContactPanelState } from "#app/components/contact/contact-panel.tsx";
+import { contactLanguageField } from "#app/components/contact/plain-contact-form.tsx";
 import {
   contactErrorCodes,
   type ContactField,
   contactFields,
   ContactRequestSchema,
-} from "~/lib/contact-schema";
-import { defaultLanguage, type Language } from "~/lib/paths";
+} from "#app/lib/contact-schema.ts";
+import { defaultLanguage, type Language } from "#app/lib/paths.ts";
 
 import type { Logger } from "../logger";
 import type { HoldCause, NewMessage } from "../outbox/outbox";

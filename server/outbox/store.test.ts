@@ -6,8 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startTestPostgres, type TestPostgres } from "~tests/support/server/postgres";
-import { PROCESS_TEST_TIMEOUT_MS } from "~tests/support/server/timeouts";
+import { startTestPostgres, type TestPostgres } from "#tests/support/server/postgres.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
 import type { AnyStore } from "./open-store";
 import { openStore } from "./open-store";

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "~/lib/contact-schema";
+import type { ContactMessage } from "#app/lib/contact-schema.ts";
 
 import type { StoredMessage } from "./stored-message";
 

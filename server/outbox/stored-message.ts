@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { ContactMessage } from "~/lib/contact-schema";
+import type { ContactMessage } from "#app/lib/contact-schema.ts";
 
 export type MessageState = "pending" | "delivered" | "failed" | "held";
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { expectNoAxeViolations, themes } from "../support/e2e/axe";
 import { contactCopy, homeCopy, languages } from "../support/e2e/copy";

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { contactCopy, cvCopy, homeCopy, languages, projectCopy } from "../support/e2e/copy";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
-import type { BodyBlock, FlowBlock, Inline } from "~/content/body-tree";
+import type { BodyBlock, FlowBlock, Inline } from "#app/content/body-tree.ts";
 
 import { htmlBudget } from "../support/e2e/budgets";
 import { content } from "../support/e2e/content";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { contactLimits } from "~/lib/contact-schema";
+import { contactLimits } from "#app/lib/contact-schema.ts";
 
 import { classListsIn, classListsOf, conflictingClassLists } from "../support/e2e/class-lists";
 import { contactButton } from "../support/e2e/contact";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { contactButton, expectValues, fields, fillForm, openForm } from "../support/e2e/contact";
 import { contactCopy, languages } from "../support/e2e/copy";

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { contactButton } from "../support/e2e/contact";
 import { contactCopy, languages } from "../support/e2e/copy";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
-import { languages, paths } from "~/lib/paths";
+import { languages, paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { fetchHead } from "../support/e2e/html";

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { homeCopy } from "../support/e2e/copy";
 import { radioOption, tagById } from "../support/e2e/home";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { languages } from "../support/e2e/copy";
 import { openHome } from "../support/e2e/home";

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import type { Language } from "~/lib/paths";
+import type { Language } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { homeCopy, languages } from "../support/e2e/copy";

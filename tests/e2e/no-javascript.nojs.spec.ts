@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { paths } from "~/lib/paths";
+import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { contactCopy, homeCopy, languages, projectCopy, t } from "../support/e2e/copy";

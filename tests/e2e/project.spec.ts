@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { type BodyBlock, type Inline, inlineText } from "~/content/body-tree";
-import { type Language, paths } from "~/lib/paths";
+import { type BodyBlock, type Inline, inlineText } from "#app/content/body-tree.ts";
+import { type Language, paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { projectCopy } from "../support/e2e/copy";

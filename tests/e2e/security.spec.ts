@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 
-import { resourceCsp, sharedSecurityHeaders } from "~server/security-headers";
+import { resourceCsp, sharedSecurityHeaders } from "#server/security-headers.ts";
 
 import { contactCopy } from "../support/e2e/copy";
 import { gotoHydrated, waitForHydration } from "../support/e2e/hydration";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { hydratedSignal } from "~/lib/hydration";
-import { paths } from "~/lib/paths";
+import { hydratedSignal } from "#app/lib/hydration.ts";
+import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { contactCopy, cvCopy, homeCopy, projectCopy } from "../support/e2e/copy";

@@ -1,10 +1,10 @@
 import { startTransition, useRef, useState } from "react";
 
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { isPlainClick } from "~/lib/plain-click";
-import { useSite } from "~/lib/use-site";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type * as ContactDialogExports from "./contact-dialog";
 

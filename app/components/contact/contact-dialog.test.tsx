@@ -5,13 +5,13 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import type { Language } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
 
 import { ContactDialog, ContactToaster } from "./contact-dialog";
 
-vi.mock("~/lib/use-site", () => ({
+vi.mock("#app/lib/use-site.ts", () => ({
   useSite: () => ({ lang: "en", owner: { name: "Owner", email: "owner@example.com" } }),
 }));
 

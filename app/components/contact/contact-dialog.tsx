@@ -7,9 +7,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+} from "#app/components/ui/dialog.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 import { ContactForm } from "./contact-form";
 import { useContactSubmission } from "./use-contact-submission";

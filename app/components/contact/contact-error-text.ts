@@ -3,8 +3,8 @@ import {
   type ContactField,
   contactLimits,
   isContactErrorCode,
-} from "~/lib/contact-schema";
-import { useTranslation } from "~/lib/i18n";
+} from "#app/lib/contact-schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 // The form only ever sends strings, so "invalid" means a malformed e-mail address, a name or message
 // that is not well-formed Unicode, or a relay newer than this page; each field then shows the text

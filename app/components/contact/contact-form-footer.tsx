@@ -1,7 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 export type ContactFormFooterProps = {
   submitting: boolean;

@@ -1,9 +1,15 @@
-import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { contactLimits, normalizeMessage, textLength } from "~/lib/contact-schema";
-import { useTranslation } from "~/lib/i18n";
+import {
+  Field,
+  FieldControl,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+} from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { contactLimits, normalizeMessage, textLength } from "#app/lib/contact-schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 import { useErrorText } from "./contact-error-text";
 import { ContactFormFooter } from "./contact-form-footer";

@@ -1,8 +1,8 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 import { PlainContactForm, type PlainContactFormProps } from "./plain-contact-form";
 

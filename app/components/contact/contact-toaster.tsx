@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
 
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 // Sonner's own breakpoint for full-width toasts.
 const narrow = "(max-width: 600px)";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 // A field only bots fill in. It sits off-screen rather than display:none (some bots skip hidden
 // inputs), is out of the tab order, and its wrapper is hidden from assistive technology. The relay

@@ -1,11 +1,11 @@
-import { Button } from "~/components/ui/button";
-import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import type { ContactField } from "~/lib/contact-schema";
-import { useTranslation } from "~/lib/i18n";
-import type { Language } from "~/lib/paths";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldControl, FieldError, FieldLabel } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { ContactField } from "#app/lib/contact-schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import type { Language } from "#app/lib/paths.ts";
 
 import { useErrorText } from "./contact-error-text";
 import { HoneypotField } from "./honeypot-field";

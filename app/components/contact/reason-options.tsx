@@ -1,5 +1,5 @@
-import { contactReasons } from "~/lib/contact-schema";
-import { useTranslation } from "~/lib/i18n";
+import { contactReasons } from "#app/lib/contact-schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** The reason select's options: its placeholder, then one per reason of the specification. */
 export function ReasonOptions() {

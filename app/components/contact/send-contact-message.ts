@@ -1,15 +1,15 @@
-import "~/lib/zod-jitless";
+import "#app/lib/zod-jitless.ts";
 
 import { z } from "zod";
 
-import { contactEndpoint } from "~/lib/contact-endpoint";
+import { contactEndpoint } from "#app/lib/contact-endpoint.ts";
 import {
   type ContactErrorCode,
   type ContactField,
   contactFields,
   type ContactRequest,
   isContactErrorCode,
-} from "~/lib/contact-schema";
+} from "#app/lib/contact-schema.ts";
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 

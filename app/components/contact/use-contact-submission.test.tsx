@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactFields } from "~/lib/contact-schema";
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
+import { contactFields } from "#app/lib/contact-schema.ts";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import type { Language } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
 
 import { ContactForm } from "./contact-form";
 import { type ContactSubmissionOptions, useContactSubmission } from "./use-contact-submission";

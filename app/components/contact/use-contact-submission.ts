@@ -7,7 +7,7 @@ import {
   contactFields,
   type ContactMessage,
   ContactMessageSchema,
-} from "~/lib/contact-schema";
+} from "#app/lib/contact-schema.ts";
 
 import { type ContactFieldErrors, sendContactMessage } from "./send-contact-message";
 

@@ -1,6 +1,6 @@
-import { ExternalLink } from "~/components/ui/external-link";
-import type { CvModel } from "~/content/cv-model.server";
-import { useTranslation } from "~/lib/i18n";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { CvModel } from "#app/content/cv-model.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** The CV's contact line; printed links show their address (see app.css, `.cv-link`). */
 export function CvContact({ email, profiles }: Pick<CvModel, "email" | "profiles">) {

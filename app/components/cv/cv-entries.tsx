@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { CvEntry, CvLink } from "~/content/cv-model.server";
+import type { CvEntry, CvLink } from "#app/content/cv-model.server.ts";
 
 /** A section's rows; rows of a single line (awards have no detail) sit closer together. */
 export function CvEntries({ entries }: { entries: CvEntry[] }) {

@@ -1,5 +1,5 @@
-import type { CvModel } from "~/content/cv-model.server";
-import { useTranslation } from "~/lib/i18n";
+import type { CvModel } from "#app/content/cv-model.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 import { CvContact } from "./cv-contact";
 import { DownloadCv } from "./download-cv";

@@ -1,9 +1,9 @@
 import FileText from "lucide-react/icons/file-text";
 import { Link } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
-import { type Language, paths } from "~/lib/paths";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { type Language, paths } from "#app/lib/paths.ts";
 
 import { DownloadCv } from "./download-cv";
 

@@ -1,6 +1,6 @@
-import { Chip } from "~/components/ui/chip";
-import type { CvSection as Section } from "~/content/cv-model.server";
-import { useTranslation } from "~/lib/i18n";
+import { Chip } from "#app/components/ui/chip.tsx";
+import type { CvSection as Section } from "#app/content/cv-model.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 import { CvEntries } from "./cv-entries";
 

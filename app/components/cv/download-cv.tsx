@@ -1,9 +1,9 @@
 import Download from "lucide-react/icons/download";
 
-import { Button } from "~/components/ui/button";
-import { cvPdfPath } from "~/lib/cv-pdf-path";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+import { Button } from "#app/components/ui/button.tsx";
+import { cvPdfPath } from "#app/lib/cv-pdf-path.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 /** Downloads the PDF CV the build made for the page's language (scripts/build/cv-pdf.ts). */
 export function DownloadCv({ variant }: { variant?: "default" | "secondary" }) {

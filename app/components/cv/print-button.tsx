@@ -1,7 +1,7 @@
 import Printer from "lucide-react/icons/printer";
 
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** The query parameter that asks the CV page to open the print dialog (`/cv?print`). */
 export const printParam = "print";

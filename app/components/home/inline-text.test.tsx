@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 
-import { InlineText } from "~/components/home/inline-text";
-import { parseInlineLinks } from "~/content/markdown";
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import { messages } from "~/locales/messages.server";
+import { InlineText } from "#app/components/home/inline-text.tsx";
+import { parseInlineLinks } from "#app/content/markdown.ts";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import { messages } from "#app/locales/messages.server.ts";
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 
-import { ExternalLink } from "~/components/ui/external-link";
-import type { InlineSegment } from "~/content/markdown";
-import { cn } from "~/lib/cn";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { InlineSegment } from "#app/content/markdown.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export const inlineLinkClass =
   "text-foreground decoration-primary/50 hover:decoration-primary font-medium underline decoration-2 underline-offset-4 transition-colors";

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { useArrivalScroll } from "~/components/home/use-arrival-scroll";
+import { useArrivalScroll } from "#app/components/home/use-arrival-scroll.ts";
 
 const scrolled: { id: string; behavior: ScrollBehavior | undefined }[] = [];
 let reducedMotion = false;

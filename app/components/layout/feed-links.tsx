@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 
-import { createI18n } from "~/lib/i18n";
-import { absoluteUrl } from "~/lib/page-urls";
-import { languages, paths } from "~/lib/paths";
-import type { loader } from "~/root";
+import { createI18n } from "#app/lib/i18n.tsx";
+import { absoluteUrl } from "#app/lib/page-urls.ts";
+import { languages, paths } from "#app/lib/paths.ts";
+import type { loader } from "#app/root.tsx";
 
 /**
  * The projects' Atom feeds (scripts/build/feed.ts), one per language, announced in every page's

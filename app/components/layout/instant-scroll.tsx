@@ -1,4 +1,4 @@
-import { instantScrollAttribute } from "~/lib/scroll";
+import { instantScrollAttribute } from "#app/lib/scroll.ts";
 
 /**
  * Runs in <head>, before the first layout. app.css makes scrolling smooth for visitors who do not

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 
-import { stubRoot } from "~tests/support/app/stub-root";
+import { stubRoot } from "#tests/support/app/stub-root.tsx";
 
 import { LanguageToggle } from "./language-toggle";
 

@@ -1,10 +1,16 @@
 import { useLocation, useNavigate } from "react-router";
 
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { storeLanguage } from "~/lib/language-detection";
-import { isErrorPlaceholder, languageFromPath, nextLanguage, paths, twinPath } from "~/lib/paths";
-import { isPlainClick } from "~/lib/plain-click";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { storeLanguage } from "#app/lib/language-detection.ts";
+import {
+  isErrorPlaceholder,
+  languageFromPath,
+  nextLanguage,
+  paths,
+  twinPath,
+} from "#app/lib/paths.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
 
 // The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
 // their button leads to the next language's home page.

@@ -1,5 +1,5 @@
-import { NetworkIcon, PhotoIcon, VideoIcon } from "~/components/ui/brand-icons";
-import { type ProfileKey, profileOrder } from "~/content/profile-order";
+import { NetworkIcon, PhotoIcon, VideoIcon } from "#app/components/ui/brand-icons.tsx";
+import { type ProfileKey, profileOrder } from "#app/content/profile-order.ts";
 
 type Profile = { label: string; url: string };
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
 
-import { instantScrollAttribute } from "~/lib/scroll";
+import { instantScrollAttribute } from "#app/lib/scroll.ts";
 
 /** Where the app keeps each history entry's scroll position: React Router's own default key. */
 export const scrollPositionsKey = "react-router-scroll-positions";

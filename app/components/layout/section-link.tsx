@@ -1,5 +1,5 @@
-import { isPlainClick } from "~/lib/plain-click";
-import { type HomeSection, scrollToSection } from "~/lib/scroll";
+import { isPlainClick } from "#app/lib/plain-click.ts";
+import { type HomeSection, scrollToSection } from "#app/lib/scroll.ts";
 
 type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   section: HomeSection;

@@ -1,10 +1,10 @@
 import { memo } from "react";
 import { Link } from "react-router";
 
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { type Language, paths } from "~/lib/paths";
-import { homeSections } from "~/lib/scroll";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { type Language, paths } from "#app/lib/paths.ts";
+import { homeSections } from "#app/lib/scroll.ts";
 
 import { SectionLink } from "./section-link";
 

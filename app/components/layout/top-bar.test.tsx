@@ -3,8 +3,8 @@ import { act, cleanup, configure, render, screen, waitFor, within } from "@testi
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/app/stub-root";
+import type { Language } from "#app/lib/paths.ts";
+import { stubRoot } from "#tests/support/app/stub-root.tsx";
 
 import { TopBar } from "./top-bar";
 

@@ -3,14 +3,14 @@ import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
-import { profileLinks } from "~/components/layout/profile-links";
-import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
-import { useSite } from "~/lib/use-site";
+import { profileLinks } from "#app/components/layout/profile-links.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { useScrolledPast } from "#app/lib/use-scrolled-past.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import { SectionNav } from "./section-nav";
 

@@ -1,12 +1,12 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, useNavigate } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { isPlainClick } from "~/lib/plain-click";
-import { useSite } from "~/lib/use-site";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 /**
  * A link to the home page's projects section in the same language. Its address names the section

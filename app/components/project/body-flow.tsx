@@ -1,5 +1,5 @@
-import type { FlowBlock } from "~/content/body-tree";
-import { cn } from "~/lib/cn";
+import type { FlowBlock } from "#app/content/body-tree.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { BodyInlines } from "./body-inline";
 

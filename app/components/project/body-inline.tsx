@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-import { ExternalLink } from "~/components/ui/external-link";
-import type { Inline } from "~/content/body-tree";
-import { paths } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { Inline } from "#app/content/body-tree.ts";
+import { paths } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 const linkClass =
   "font-medium text-foreground underline decoration-primary/50 decoration-2 underline-offset-4 transition-colors hover:decoration-primary";

@@ -1,5 +1,5 @@
-import { Picture } from "~/components/ui/picture";
-import { cn } from "~/lib/cn";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 import { BodyFlow } from "./body-flow";
 import type { ProjectBlock } from "./project-page-data";

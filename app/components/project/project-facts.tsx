@@ -1,9 +1,9 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 
-import { Chip } from "~/components/ui/chip";
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
+import { Chip } from "#app/components/ui/chip.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 type ProjectFactsProps = React.ComponentProps<"dl"> & {
   year: number;

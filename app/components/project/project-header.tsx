@@ -1,9 +1,9 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
-import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 import { ProjectFacts } from "./project-facts";
 import type { ProjectPage } from "./project-page-data";

@@ -1,11 +1,11 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 /** Shown for any unknown project id; the server answers these URLs with status 404. */
 export function ProjectNotFound({ className, ...props }: React.ComponentProps<"div">) {

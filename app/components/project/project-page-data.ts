@@ -1,4 +1,4 @@
-import type { projectPageData } from "~/content/pages.server";
+import type { projectPageData } from "#app/content/pages.server.ts";
 
 /** What the project route's loader hands to the page for a known id. */
 export type ProjectPage = NonNullable<ReturnType<typeof projectPageData>>;

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/app/stub-root";
+import type { Language } from "#app/lib/paths.ts";
+import { stubRoot } from "#tests/support/app/stub-root.tsx";
 
 import { BackToProjectsLink } from "./back-to-projects-link";
 import { ProjectBody } from "./project-body";

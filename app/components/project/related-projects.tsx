@@ -2,10 +2,10 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 import type { RelatedProject } from "./project-page-data";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
 
-import type { Language } from "~/lib/paths";
+import type { Language } from "#app/lib/paths.ts";
 
 // Outlives the page component: the language toggle remounts the page for the same project, and
 // that must not count as arriving at a new one.

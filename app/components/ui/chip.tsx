@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const chipVariants = cva(
   "inline-flex items-center rounded-full border font-medium whitespace-nowrap",

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 // Radix gives the modal behaviour: focus trapped inside, Escape and the close button close it, the
 // rest of the page is inert for assistive technology, focus goes back where it came from.

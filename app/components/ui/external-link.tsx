@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { useTranslation } from "~/lib/i18n";
+import { cn } from "#app/lib/cn.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** A link that leaves the site: new tab, no opener, and a hint for screen readers that says so. */
 export function ExternalLink({ children, className, ...props }: React.ComponentProps<"a">) {

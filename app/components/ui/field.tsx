@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { createContext, use, useId } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 import { Label } from "./label";
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The look shared by every text control: input, textarea and native select. */
 export const controlClassName =

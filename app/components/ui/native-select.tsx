@@ -1,6 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 import { controlClassName } from "./input";
 

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import type { ImageAsset } from "~/lib/image-asset";
+import { cn } from "#app/lib/cn.ts";
+import type { ImageAsset } from "#app/lib/image-asset.ts";
 
 type PictureProps = {
   image: ImageAsset;

@@ -1,6 +1,6 @@
 import { type ElementType, useState } from "react";
 
-import { isHydrating } from "~/lib/hydration";
+import { isHydrating } from "#app/lib/hydration.ts";
 
 type PrerenderedProps<Tag extends ElementType> = {
   as?: Tag;

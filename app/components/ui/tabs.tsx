@@ -1,6 +1,6 @@
 import { createContext, useContext, useId } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 // The ARIA tab pattern (arrows, Home and End with looping, automatic activation on focus, Enter and
 // Space), written here rather than taken from Radix: it is all this site needs of it and keeps

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 
-import { OrderSchema, projectIdSchema } from "../schema";
+import { OrderSchema, projectIdSchema } from "#app/content/schema.ts";
+
 import type { ContentFiles } from "./content-files.server";
 
 /** projects/order.yaml: the project ids in home page order, each once, one per project folder. */

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
 
-import { buildSettings } from "~/lib/build-settings.server";
-import type { ImageManifest } from "~/lib/image-manifest";
+import { buildSettings } from "#app/lib/build-settings.server.ts";
+import type { ImageManifest } from "#app/lib/image-manifest.ts";
 
 // Page data names the optimised pictures from the image optimizer's manifest, which exists only once
 // a build has run. Imported before the app, this module points IMAGE_MANIFEST at a stand-in listing

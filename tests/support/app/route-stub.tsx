@@ -1,6 +1,6 @@
 import { type createRoutesStub, Outlet } from "react-router";
 
-import { createI18n, I18nProvider } from "~/lib/i18n";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
 
 import { rootData } from "./route-visit";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { loader as rootLoader } from "~/root";
+import { loader as rootLoader } from "#app/root.tsx";
 
 // A route module's real functions, called as React Router calls them when the prerender visits a
 // URL: the loader with the request, then `meta` with that loader's data and the root loader's.

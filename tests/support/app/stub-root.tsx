@@ -1,8 +1,8 @@
 import { type createRoutesStub, Outlet } from "react-router";
 
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import type { Language } from "~/lib/paths";
-import { messages } from "~/locales/messages.server";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import type { Language } from "#app/lib/paths.ts";
+import { messages } from "#app/locales/messages.server.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { z } from "zod";
 
-import { paths } from "~/lib/paths";
-import { OUTBOX_FILE } from "~server/outbox/outbox";
-import { openSqlite } from "~server/sqlite";
+import { paths } from "#app/lib/paths.ts";
+import { OUTBOX_FILE } from "#server/outbox/outbox.ts";
+import { openSqlite } from "#server/sqlite.ts";
 
 import { contactCopy, type Language } from "./copy";
 import { e2eDataDir } from "./e2e-files";

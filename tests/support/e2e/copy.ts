@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-import { contactLimits } from "~/lib/contact-schema";
-import { createI18n, type MessageKey, type MessageValues } from "~/lib/i18n";
-import { byLanguage, type Language, languages } from "~/lib/paths";
-import type { Messages } from "~/locales/messages.server";
+import { contactLimits } from "#app/lib/contact-schema.ts";
+import { createI18n, type MessageKey, type MessageValues } from "#app/lib/i18n.tsx";
+import { byLanguage, type Language, languages } from "#app/lib/paths.ts";
+import type { Messages } from "#app/locales/messages.server.ts";
 
 // The one place the end-to-end tests get UI copy from: the app's own translations
 // (app/locales/<lang>/*.json) through the app's own translator, never retyped. A changed string

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { type Language, paths } from "~/lib/paths";
+import { type Language, paths } from "#app/lib/paths.ts";
 
 import { content } from "./content";
 import { waitForHydration } from "./hydration";

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { hydratedSignal } from "~/lib/hydration";
+import { hydratedSignal } from "#app/lib/hydration.ts";
 
 /** The app's own signal (app/lib/hydration.ts), set once its first commit's effects have run. */
 export function isHydrated(page: Page): Promise<boolean> {

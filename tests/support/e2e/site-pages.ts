@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 
-import { buildSettings } from "~/lib/build-settings.server";
-import { parseSiteUrl } from "~/lib/site-url.server";
-import { indexablePaths } from "~scripts/build/sitemap";
-import { cspManifestPath, CspManifestSchema } from "~server/security-headers";
+import { buildSettings } from "#app/lib/build-settings.server.ts";
+import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { indexablePaths } from "#scripts/build/sitemap.ts";
+import { cspManifestPath, CspManifestSchema } from "#server/security-headers.ts";
 
 /** The build the end-to-end server serves (playwright.config.ts passes the same directory). */
 export const { clientDir } = buildSettings();

@@ -1,6 +1,6 @@
 import { appendFileSync, rmSync } from "node:fs";
 
-import { startWebhookReceiver } from "~tests/support/server/webhook-receiver";
+import { startWebhookReceiver } from "#tests/support/server/webhook-receiver.ts";
 
 import { e2eDataDir, webhookLogPath } from "./e2e-files";
 
@@ -16,4 +16,4 @@ receiver.respondWith((request) => {
   return { status: 200 };
 });
 process.env.CONTACT_WEBHOOK_URL = receiver.url;
-await import("~scripts/serve");
+await import("#scripts/serve.ts");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { bundleServer } from "~scripts/build/server-bundle";
+import { bundleServer } from "#scripts/build/server-bundle.ts";
 
 const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 

@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { StoredMessage } from "~server/outbox/outbox";
-import { openOutbox } from "~server/outbox/outbox";
+import type { StoredMessage } from "#server/outbox/outbox.ts";
+import { openOutbox } from "#server/outbox/outbox.ts";
 
 import { type BundledServer, bundledServer } from "./bundled-server";
 import { startTestPostgres, type TestPostgres } from "./postgres";

@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
 
-import { createApp } from "~server/app";
-import { openContactRelay } from "~server/contact/relay";
-import { createLogger } from "~server/logger";
-import { parseSettings } from "~server/settings";
-import { stopOnSignals } from "~server/stop-on-signals";
+import { createApp } from "#server/app.ts";
+import { openContactRelay } from "#server/contact/relay.ts";
+import { createLogger } from "#server/logger.ts";
+import { parseSettings } from "#server/settings.ts";
+import { stopOnSignals } from "#server/stop-on-signals.ts";
 
 // The relay alone on a port, for the crash test and the benchmark (the site's server is
 // server/index.ts): the site's app without pages. PORT=0 picks a free port; the chosen one is

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { openOutbox } from "~server/outbox/outbox";
-import { sqliteDriverName } from "~server/sqlite";
+import { openOutbox } from "#server/outbox/outbox.ts";
+import { sqliteDriverName } from "#server/sqlite.ts";
 
 // Run by sqlite.test.ts in a process of its own, with --expose-gc: opens and closes the outbox many
 // times (each open prepares some twenty statements), collecting garbage between rounds, then exits.

@@ -1,14 +1,14 @@
-import { CvLinks } from "~/components/cv/cv-links";
-import { AboutTabs } from "~/components/home/about/about-tabs";
-import { FocusBox } from "~/components/home/about/focus-box";
-import { Skills } from "~/components/home/about/skills";
-import { InlineText } from "~/components/home/inline-text";
-import { SectionHeading } from "~/components/home/section-heading";
-import { Picture } from "~/components/ui/picture";
-import { Prerendered } from "~/components/ui/prerendered";
-import type { homePageData } from "~/content/pages.server";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+import { CvLinks } from "#app/components/cv/cv-links.tsx";
+import { AboutTabs } from "#app/components/home/about/about-tabs.tsx";
+import { FocusBox } from "#app/components/home/about/focus-box.tsx";
+import { Skills } from "#app/components/home/about/skills.tsx";
+import { InlineText } from "#app/components/home/inline-text.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import type { homePageData } from "#app/content/pages.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 type AboutSectionProps = { about: ReturnType<typeof homePageData>["about"] };
 

@@ -3,15 +3,15 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { AboutTabs } from "~/components/home/about/about-tabs";
-import type * as CareerLists from "~/components/home/about/career-lists";
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import { messages } from "~/locales/messages.server";
+import { AboutTabs } from "#app/components/home/about/about-tabs.tsx";
+import type * as CareerLists from "#app/components/home/about/career-lists.tsx";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import { messages } from "#app/locales/messages.server.ts";
 
 // Each list counts its renders: a tap on a tab should cost the tabs, not the lists (their entries
 // are most of the about section's elements, and the tap waits for that render on a phone).
 const renders = vi.hoisted(() => ({ experience: 0, awards: 0, education: 0, publications: 0 }));
-vi.mock("~/components/home/about/career-lists", async (importOriginal) => {
+vi.mock("#app/components/home/about/career-lists.tsx", async (importOriginal) => {
   const lists = await importOriginal<typeof CareerLists>();
   // The list itself, counting each of its renders under `name`.
   function counted<Props>(name: keyof typeof renders, List: (props: Props) => React.ReactNode) {

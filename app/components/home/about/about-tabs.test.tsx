@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { AboutTabs } from "~/components/home/about/about-tabs";
-import { createI18n, I18nProvider } from "~/lib/i18n";
-import { messages } from "~/locales/messages.server";
+import { AboutTabs } from "#app/components/home/about/about-tabs.tsx";
+import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
+import { messages } from "#app/locales/messages.server.ts";
 
 afterEach(cleanup);
 

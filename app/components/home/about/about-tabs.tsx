@@ -5,7 +5,7 @@ import {
   EducationList,
   ExperienceList,
   PublicationList,
-} from "~/components/home/about/career-lists";
+} from "#app/components/home/about/career-lists.tsx";
 import {
   RadioTab,
   RadioTabPanel,
@@ -14,9 +14,9 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-} from "~/components/ui/tabs";
-import type { About } from "~/content/schema";
-import { useTranslation } from "~/lib/i18n";
+} from "#app/components/ui/tabs.tsx";
+import type { About } from "#app/content/schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 const aboutTabs = ["experience", "awards", "education", "publications"] as const;
 type AboutTab = (typeof aboutTabs)[number];

@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
-import { ExternalLink } from "~/components/ui/external-link";
-import type { About } from "~/content/schema";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { About } from "#app/content/schema.ts";
 
 // The four lists shown under the about tabs, one small component each.
 

@@ -1,6 +1,6 @@
 import Sparkles from "lucide-react/icons/sparkles";
 
-import type { About } from "~/content/schema";
+import type { About } from "#app/content/schema.ts";
 
 export function FocusBox({ focus }: { focus: About["focus"] }) {
   return (

@@ -1,5 +1,5 @@
-import { Chip } from "~/components/ui/chip";
-import { useTranslation } from "~/lib/i18n";
+import { Chip } from "#app/components/ui/chip.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 export function Skills({ skills }: { skills: string[] }) {
   const { t } = useTranslation();

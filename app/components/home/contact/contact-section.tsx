@@ -1,15 +1,15 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
-import { ContactButton } from "~/components/contact/contact-button";
-import { SiteFooter } from "~/components/home/contact/site-footer";
-import { inlineLinkClass } from "~/components/home/inline-text";
-import { SectionHeading } from "~/components/home/section-heading";
-import { profileLinks } from "~/components/layout/profile-links";
-import { buttonVariants } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import { Prerendered } from "~/components/ui/prerendered";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+import { ContactButton } from "#app/components/contact/contact-button.tsx";
+import { SiteFooter } from "#app/components/home/contact/site-footer.tsx";
+import { inlineLinkClass } from "#app/components/home/inline-text.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { profileLinks } from "#app/components/layout/profile-links.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 export function ContactSection({ copyrightYear }: { copyrightYear: number }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 
-import { SectionLink } from "~/components/layout/section-link";
-import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/lib/i18n";
+import { SectionLink } from "#app/components/layout/section-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** `year` comes from the content (pages.server.ts, homePageData), not from the clock. */
 export function SiteFooter({ name, year }: { name: string; year: number }) {

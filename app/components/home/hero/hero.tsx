@@ -1,12 +1,12 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowRight from "lucide-react/icons/arrow-right";
 
-import { SectionLink } from "~/components/layout/section-link";
-import { Button } from "~/components/ui/button";
-import { Prerendered } from "~/components/ui/prerendered";
-import type { About } from "~/content/schema";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+import { SectionLink } from "#app/components/layout/section-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import type { About } from "#app/content/schema.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 type HeroProps = { hero: About["hero"]; name: string };
 

@@ -1,12 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 
-import { Chip } from "~/components/ui/chip";
-import { Picture } from "~/components/ui/picture";
-import type { ProjectCard as ProjectCardData } from "~/content/pages.server";
-import { useTranslation } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
-import { useSite } from "~/lib/use-site";
+import { Chip } from "#app/components/ui/chip.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { ProjectCard as ProjectCardData } from "#app/content/pages.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { useSite } from "#app/lib/use-site.ts";
 
 // Matches the grid: one column under 768 px, two up to 1024 px, three above (max-w-6xl container).
 const projectThumbnailSizes =

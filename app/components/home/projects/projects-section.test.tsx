@@ -13,10 +13,10 @@ import { useLayoutEffect } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { ProjectsSection } from "~/components/home/projects/projects-section";
-import type { ProjectCard } from "~/content/pages.server";
-import type { Language } from "~/lib/paths";
-import { stubRoot } from "~tests/support/app/stub-root";
+import { ProjectsSection } from "#app/components/home/projects/projects-section.tsx";
+import type { ProjectCard } from "#app/content/pages.server.ts";
+import type { Language } from "#app/lib/paths.ts";
+import { stubRoot } from "#tests/support/app/stub-root.tsx";
 
 afterEach(cleanup);
 // The route stub resolves its loader asynchronously; leave room on a busy machine.

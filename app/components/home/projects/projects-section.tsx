@@ -1,17 +1,17 @@
 import { memo, useRef } from "react";
 
-import { ProjectCard } from "~/components/home/projects/project-card";
+import { ProjectCard } from "#app/components/home/projects/project-card.tsx";
 import {
   activeTagAttribute,
   TagFilter,
   tagFilterAttribute,
-} from "~/components/home/projects/tag-filter";
-import { useTagFilter } from "~/components/home/projects/use-tag-filter";
-import { SectionHeading } from "~/components/home/section-heading";
-import { Prerendered } from "~/components/ui/prerendered";
-import type { ProjectCard as ProjectCardData, TagLabel } from "~/content/pages.server";
-import { useTranslation } from "~/lib/i18n";
-import { useSite } from "~/lib/use-site";
+} from "#app/components/home/projects/tag-filter.tsx";
+import { useTagFilter } from "#app/components/home/projects/use-tag-filter.ts";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import type { ProjectCard as ProjectCardData, TagLabel } from "#app/content/pages.server.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useSite } from "#app/lib/use-site.ts";
 
 type ProjectsSectionProps = { projects: ProjectCardData[]; tags: TagLabel[] };
 

@@ -1,8 +1,8 @@
 import { memo } from "react";
 
-import type { TagLabel } from "~/content/pages.server";
-import { escapeMarkup } from "~/lib/escape-markup";
-import { useTranslation } from "~/lib/i18n";
+import type { TagLabel } from "#app/content/pages.server.ts";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 /** The radio group's name; "" is All. */
 export const tagInputName = "tag";

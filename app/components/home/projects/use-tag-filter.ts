@@ -1,8 +1,8 @@
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 
-import type { TagLabel } from "~/content/pages.server";
-import { afterNextPaint } from "~/lib/after-next-paint";
+import type { TagLabel } from "#app/content/pages.server.ts";
+import { afterNextPaint } from "#app/lib/after-next-paint.ts";
 
 import { activeTagAttribute, tagInputName } from "./tag-filter";
 

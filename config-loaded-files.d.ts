@@ -1,2 +1,0 @@
-/** See config-loaded-files.js. */
-export declare const configLoadedFiles: readonly string[];
