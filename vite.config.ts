@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { pageScripts } from "./app/boot/page-script-compiler.server";
 import { portVariable, readEnvironment } from "./app/lib/environment";
 import { contentPreview } from "./scripts/dev/content-preview";
 
@@ -9,7 +10,7 @@ import { contentPreview } from "./scripts/dev/content-preview";
 const { PORT } = readEnvironment({ PORT: portVariable.default(5173) }, process.env);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contentPreview()],
+  plugins: [tailwindcss(), reactRouter(), pageScripts(), contentPreview()],
   server: { port: PORT },
   // Vite finds the libraries the browser needs by reading the app from these files, before the
   // first page is served. Without them it found some only when the first page asked for them,

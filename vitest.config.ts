@@ -1,8 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+import { pageScripts } from "./app/boot/page-script-compiler.server";
+
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 // Every file gets Vitest's default isolation: modules of its own, whatever the file before it did.
 export default defineConfig({
+  // The scripts pages run before the app, compiled as the build compiles them (app/boot/README.md).
+  plugins: [pageScripts()],
   test: {
     environment: "node",
     include: ["{app,server,scripts,tests}/**/*.test.{ts,tsx}"],

@@ -10,22 +10,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { BootHeadScripts, BootStyles } from "#app/boot/document-head.tsx";
+import { finishHydration } from "#app/boot/hydration.ts";
+import { ScrollRestoration } from "#app/boot/scroll-restoration.tsx";
+import { useDelegatedLinks } from "#app/boot/use-delegated-links.ts";
 import { FeedLinks } from "#app/components/layout/feed-links.tsx";
-import { FirstPaintHold } from "#app/components/layout/first-paint-hold.tsx";
-import { InstantScrollScript } from "#app/components/layout/instant-scroll.tsx";
 import { LanguageToggle } from "#app/components/layout/language-toggle.tsx";
-import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
 import { ownerData } from "#app/content/pages.server.ts";
-import { finishHydration } from "#app/lib/hydration.ts";
 import { createI18n, I18nProvider, useTranslation } from "#app/lib/i18n.tsx";
-import { languageRedirectScript } from "#app/lib/language-detection.ts";
-import { type Language, languageFromPath } from "#app/lib/paths.ts";
+import { languageFromPath } from "#app/lib/paths.ts";
 import { parseSiteUrl } from "#app/lib/site-url.server.ts";
-import { useDelegatedLinks } from "#app/lib/use-delegated-links.ts";
 import { messagesFor } from "#app/locales/messages.server.ts";
 
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?inline";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -45,16 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <LanguageRedirectScript lang={lang} />
-        <InstantScrollScript />
-        <FirstPaintHold />
+        <BootHeadScripts lang={lang} />
         <Meta />
         <Links />
         <FeedLinks />
-        <InlineStylesheet />
-        <noscript>
-          <style>{noScriptStyles}</style>
-        </noscript>
+        <BootStyles />
       </head>
       <body>
         {children}
@@ -65,42 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The language detection runs as the prerendered page loads, before its first paint (ADR 1); the
-// client build leaves the script's builder out, as it does the stylesheet below, and React does not
-// touch dangerouslySetInnerHTML while hydrating.
-function LanguageRedirectScript({ lang }: { lang: Language }) {
-  const script = import.meta.env.SSR ? languageRedirectScript(lang) : "";
-  return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
-}
-
-// The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
-// before the first paint (ADR 15). Only the prerender has the text: the client build
-// drops it (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML
-// while hydrating, so the served <style> stays as it is through hydration and client navigations.
-const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
-
-function InlineStylesheet() {
-  return (
-    <style
-      data-stylesheet=""
-      dangerouslySetInnerHTML={{ __html: inlineStylesheet }}
-      suppressHydrationWarning
-    />
-  );
-}
-
-// Without JavaScript, and where CSS cannot follow the scroll position, the top bar stays solid, so
-// the text scrolling under it stays readable (app.css, top-bar-solid).
-const noScriptStyles =
-  "@supports not (animation-timeline: scroll()){.top-bar{border-color:var(--border);background-color:var(--header);backdrop-filter:blur(12px)}}" +
-  // Controls that only a script can run (printing) are not offered to a page without one.
-  "[data-requires-script]{display:none}";
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useDelegatedLinks();
-  // The first commit is done: from here on, parts that mount render their children (Prerendered),
+  // The first commit is done: from here on, parts that mount render their children (Unhydrated),
   // and the page hands input back to React. The root's effect runs after every other effect of the
   // first commit, so every listener the app attaches (delegated links, the menu) is in place by
   // then. A performance mark too, so that the time from first paint to a running app can be

@@ -40,7 +40,7 @@ declare global {
 
 // Recorded in the page from its first byte: every Event Timing entry that belongs to an interaction
 // (16 ms is the lowest threshold Event Timing accepts), and when the app says it has hydrated (its
-// "app-hydrated" event, app/lib/hydration.ts): until then the page holds taps from React, so a tap
+// "app-hydrated" event, app/boot/hydration.ts): until then the page holds taps from React, so a tap
 // measured earlier would be the plain page's, not the app's (the router is up well before that).
 // A string, not a function: tsx would wrap named functions in a helper the page does not have.
 const recordInteractions = `

@@ -11,7 +11,7 @@ import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/c
 import { writeCvPdfs } from "./build/cv-pdf";
 import { writeFeeds } from "./build/feed";
 import { writeJsonResumes } from "./build/json-resume";
-import { paintFirstEverywhere } from "./build/paint-first";
+import { paintFirstEverywhere } from "#app/boot/paint-first.server.ts";
 import { precompress } from "./build/precompress";
 import { writeRelayPageAssets } from "./build/relay-page";
 import { relocateErrorPages } from "./build/relocate-error-pages";

@@ -8,6 +8,6 @@ describe(".prettierignore", () => {
       (await getFileInfo(file, { ignorePath: ".prettierignore" })).ignored;
     expect(await ignored("build/client/index.html")).toBe(true);
     expect(await ignored("build-e2e/client/index.html")).toBe(true);
-    expect(await ignored("scripts/build/paint-first.ts")).toBe(false);
+    expect(await ignored("scripts/build/csp-hashes.ts")).toBe(false);
   });
 });

@@ -4,8 +4,8 @@ export type HomeSection = (typeof homeSections)[number];
 /**
  * Set on <html> while the page is being put where it belongs rather than moved by the visitor: a
  * page opened at a #fragment arriving, an element focused with Tab brought into view
- * (components/layout/instant-scroll.tsx), the router placing a page it has just rendered
- * (components/layout/scroll-restoration.tsx). app.css makes scrolling
+ * (boot/instant-scroll.tsx), the router placing a page it has just rendered
+ * (boot/scroll-restoration.tsx). app.css makes scrolling
  * smooth only without it, so those land at once, as a browser's own restoration does; a scroll
  * that asks for "smooth" itself is still smooth.
  */

@@ -1,9 +1,9 @@
 import { CvHeader } from "#app/components/cv/cv-header.tsx";
 import { CvSection } from "#app/components/cv/cv-section.tsx";
 import { usePrintOnArrival } from "#app/components/cv/use-print-on-arrival.ts";
-import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { CvSection as CvSectionModel } from "#app/content/cv-model.server.ts";
 import { cvPageData } from "#app/content/pages.server.ts";
 import { cvMeta } from "#app/lib/page-meta.ts";
@@ -42,11 +42,11 @@ export default function Cv({ loaderData: cv }: Route.ComponentProps) {
         className="mx-auto max-w-3xl px-5 pt-24 pb-20 sm:px-8 print:max-w-none print:p-0 print:text-[9.5pt] print:leading-snug"
       >
         <CvHeader name={cv.name} tagline={cv.tagline} email={cv.email} profiles={cv.profiles} />
-        <Prerendered revision={lang} className="space-y-6 print:space-y-3">
+        <Unhydrated revision={lang} className="space-y-6 print:space-y-3">
           {cv.sections.map((section) => (
             <CvSection key={section.id} section={section} />
           ))}
-        </Prerendered>
+        </Unhydrated>
       </main>
     </>
   );

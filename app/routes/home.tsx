@@ -6,7 +6,7 @@ import { ContactSection } from "#app/components/home/contact/contact-section.tsx
 import { Hero } from "#app/components/home/hero/hero.tsx";
 import { ProjectsSection } from "#app/components/home/projects/projects-section.tsx";
 import { useArrivalScroll } from "#app/components/home/use-arrival-scroll.ts";
-import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { homePageData } from "#app/content/pages.server.ts";
 import { homeMeta } from "#app/lib/page-meta.ts";

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 
+import { isHydrating } from "#app/boot/hydration.ts";
+import missingPathLog from "#app/boot/page/missing-path-log.ts?page-script";
+import { callPageScript } from "#app/boot/page-script.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { isHydrating } from "#app/lib/hydration.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notFoundMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath, paths } from "#app/lib/paths.ts";
@@ -16,14 +18,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const logMissingPath = (pathname: string) => `404: no page at ${pathname}`;
 
-// The prerendered page logs the missing path as it loads: the app starts only at the visitor's
-// first use, and a visit that never touches the page (a link opened and closed, a crawler, a
-// monitor reading the console) must log it too. Only the prerender writes the script's text, and
-// React leaves dangerouslySetInnerHTML alone while hydrating.
+// The prerendered page logs the missing path as it loads (page/missing-path-log.ts). Only the
+// prerender writes the script's text, and React leaves dangerouslySetInnerHTML alone while
+// hydrating.
 function ArrivalLog() {
-  const script = import.meta.env.SSR
-    ? `console.error(${JSON.stringify(logMissingPath(""))} + location.pathname);`
-    : "";
+  const script = import.meta.env.SSR ? callPageScript(missingPathLog, logMissingPath("")) : "";
   return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 
-import type { FirstPaintHandle } from "#app/components/layout/first-paint-hold.tsx";
+import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { BackToProjectsLink } from "#app/components/project/back-to-projects-link.tsx";
 import { ProjectBody } from "#app/components/project/project-body.tsx";
@@ -8,7 +8,7 @@ import { ProjectHeader } from "#app/components/project/project-header.tsx";
 import { ProjectNotFound } from "#app/components/project/project-not-found.tsx";
 import { RelatedProjects, relatedProjectsId } from "#app/components/project/related-projects.tsx";
 import { useProjectScrollReset } from "#app/components/project/use-project-scroll-reset.ts";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { projectPageData } from "#app/content/pages.server.ts";
 import { notFoundMeta, projectMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
@@ -57,20 +57,20 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
             <article className="mx-auto max-w-4xl pt-6 pb-16 sm:pt-10 sm:pb-20">
               <div className="mx-auto flex max-w-2xl flex-col gap-6 sm:gap-8">
                 <BackToProjectsLink className="self-start" />
-                <Prerendered revision={revision}>
+                <Unhydrated revision={revision}>
                   <ProjectHeader project={project} headingRef={headingRef} />
-                </Prerendered>
+                </Unhydrated>
               </div>
-              <Prerendered revision={revision}>
+              <Unhydrated revision={revision}>
                 <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />
-              </Prerendered>
+              </Unhydrated>
             </article>
-            <Prerendered revision={revision}>
+            <Unhydrated revision={revision}>
               <RelatedProjects
                 projects={project.related}
                 className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
               />
-            </Prerendered>
+            </Unhydrated>
           </>
         ) : (
           <ProjectNotFound />

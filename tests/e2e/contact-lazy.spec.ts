@@ -37,7 +37,7 @@ test("the prerendered home pages do not preload the form's chunk", () => {
   const client = clientDir;
   for (const file of ["index.html", "es/index.html"]) {
     const html = readFileSync(path.join(client, file), "utf8");
-    // The bootstrap preloads the page's modules after its first paint (scripts/build/paint-first.ts).
+    // The bootstrap preloads the page's modules after its first paint (app/boot/paint-first.server.ts).
     const preloads = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(preloads.length, file).toBeGreaterThan(0);
     expect(

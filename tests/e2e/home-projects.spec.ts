@@ -40,7 +40,7 @@ function filterState(page: Page) {
 
 /**
  * Taps a tag (the empty value is All) and reads the cards shown in the frame that tap paints, before
- * the app's own work, which follows the paint (app/lib/after-next-paint.ts).
+ * the app's own work, which follows the paint (app/boot/after-next-paint.ts).
  */
 function titlesInTheTapsFrame(page: Page, tagId: string) {
   return page.evaluate(

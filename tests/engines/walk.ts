@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { hydratedSignal } from "#app/lib/hydration.ts";
+import { hydratedSignal } from "#app/boot/hydration.ts";
 import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
@@ -49,7 +49,7 @@ function sameList(expected: readonly string[]): Script {
   };
 }
 
-// The app starts at the visitor's first use (scripts/build/app-start.ts): each look gives a scroll
+// The app starts at the visitor's first use (app/boot/page/app-start.ts): each look gives a scroll
 // event that moves nothing, until the app has hydrated.
 const hydrated: Script = {
   fn: `() => { dispatchEvent(new Event("scroll")); return document.documentElement.hasAttribute(${JSON.stringify(hydratedSignal.attribute)}); }`,

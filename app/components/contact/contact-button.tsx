@@ -3,7 +3,7 @@ import { startTransition, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/lib/plain-click.ts";
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type * as ContactDialogExports from "./contact-dialog";

@@ -15,7 +15,7 @@ export function PrintButton() {
       onClick={() => window.print()}
       title={t("cv.printHint")}
       data-requires-script=""
-      // The address that asks for this action starts the app at once (scripts/build/app-start.ts).
+      // The address that asks for this action starts the app at once (app/boot/page/app-start.ts).
       data-url-action={printParam}
       className="print:hidden"
     >

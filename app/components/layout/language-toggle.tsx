@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { storeLanguage } from "#app/lib/language-detection.ts";
+import { storeLanguage } from "#app/boot/language-detection.ts";
 import {
   isErrorPlaceholder,
   languageFromPath,
@@ -10,7 +10,7 @@ import {
   paths,
   twinPath,
 } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/lib/plain-click.ts";
+import { isPlainClick } from "#app/boot/plain-click.ts";
 
 // The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
 // their button leads to the next language's home page.

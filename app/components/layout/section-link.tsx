@@ -1,4 +1,4 @@
-import { isPlainClick } from "#app/lib/plain-click.ts";
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { type HomeSection, scrollToSection } from "#app/lib/scroll.ts";
 
 type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/lib/plain-click.ts";
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 /**

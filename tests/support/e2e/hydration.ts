@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { hydratedSignal } from "#app/lib/hydration.ts";
+import { hydratedSignal } from "#app/boot/hydration.ts";
 
-/** The app's own signal (app/lib/hydration.ts), set once its first commit's effects have run. */
+/** The app's own signal (app/boot/hydration.ts), set once its first commit's effects have run. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(
     (attribute) => document.documentElement.hasAttribute(attribute),
@@ -34,7 +34,7 @@ const keyIntervalMs = 50;
 /**
  * Waits until React has hydrated the page and says so: the router is initialised, React owns the
  * document's elements and the bootstrap has handed input back to it (ADR 10). The app starts at the
- * visitor's first sign of use (scripts/build/app-start.ts): a released key is one that changes
+ * visitor's first sign of use (app/boot/page/app-start.ts): a released key is one that changes
  * nothing on the page, and it is given again until the bootstrap, which listens once the page has
  * painted, has seen it. The one hydration wait of the end-to-end suite.
  *

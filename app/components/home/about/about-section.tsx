@@ -5,7 +5,7 @@ import { Skills } from "#app/components/home/about/skills.tsx";
 import { InlineText } from "#app/components/home/inline-text.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { homePageData } from "#app/content/pages.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
@@ -19,7 +19,7 @@ export function AboutSection({ about }: AboutSectionProps) {
 
   return (
     <section id="about" aria-labelledby="about-title" className="py-24 sm:py-32">
-      <Prerendered revision={lang} className="mx-auto max-w-6xl px-4 sm:px-6">
+      <Unhydrated revision={lang} className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow={t("home.about.eyebrow")}
           title={t("home.about.title")}
@@ -54,7 +54,7 @@ export function AboutSection({ about }: AboutSectionProps) {
             <FocusBox focus={about.focus} />
           </div>
         </div>
-      </Prerendered>
+      </Unhydrated>
       <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
         <AboutTabs
           experience={about.experience}

@@ -7,7 +7,7 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { profileLinks } from "#app/components/layout/profile-links.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
 
@@ -28,7 +28,7 @@ export function ContactSection({ copyrightYear }: { copyrightYear: number }) {
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-0 w-2/3 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [mask-image:linear-gradient(to_left,black,transparent)] [background-size:18px_18px]"
           />
-          <Prerendered revision={lang} className="relative">
+          <Unhydrated revision={lang} className="relative">
             <SectionHeading
               eyebrow={t("home.contact.eyebrow")}
               title={t("home.contact.title")}
@@ -38,17 +38,17 @@ export function ContactSection({ copyrightYear }: { copyrightYear: number }) {
                 {t("home.contact.intro")}
               </p>
             </SectionHeading>
-          </Prerendered>
+          </Unhydrated>
           <div className="relative mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <ContactButton className="w-full sm:w-auto" />
-            <Prerendered as="p" revision={lang} className="text-sm text-muted-foreground">
+            <Unhydrated as="p" revision={lang} className="text-sm text-muted-foreground">
               {t("home.contact.emailPrompt")}{" "}
               <a href={`mailto:${owner.email}`} className={inlineLinkClass}>
                 {owner.email}
               </a>
-            </Prerendered>
+            </Unhydrated>
           </div>
-          <Prerendered revision={lang} className="relative mt-10 border-t pt-8">
+          <Unhydrated revision={lang} className="relative mt-10 border-t pt-8">
             <h3 id="find-me-title" className="text-sm font-semibold">
               {t("home.contact.findMeOn")}
             </h3>
@@ -63,11 +63,11 @@ export function ContactSection({ copyrightYear }: { copyrightYear: number }) {
                 </li>
               ))}
             </ul>
-          </Prerendered>
+          </Unhydrated>
         </div>
-        <Prerendered revision={lang}>
+        <Unhydrated revision={lang}>
           <SiteFooter name={owner.name} year={copyrightYear} />
-        </Prerendered>
+        </Unhydrated>
       </div>
     </section>
   );

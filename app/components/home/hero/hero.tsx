@@ -3,7 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 
 import { SectionLink } from "#app/components/layout/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { About } from "#app/content/schema.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
@@ -14,7 +14,7 @@ export function Hero({ hero, name }: HeroProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
   return (
-    <Prerendered
+    <Unhydrated
       as="section"
       revision={lang}
       id="hero"
@@ -65,7 +65,7 @@ export function Hero({ hero, name }: HeroProps) {
           <ArrowDown aria-hidden="true" />
         </SectionLink>
       </Button>
-    </Prerendered>
+    </Unhydrated>
   );
 }
 

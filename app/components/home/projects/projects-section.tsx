@@ -8,7 +8,7 @@ import {
 } from "#app/components/home/projects/tag-filter.tsx";
 import { useTagFilter } from "#app/components/home/projects/use-tag-filter.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
-import { Prerendered } from "#app/components/ui/prerendered.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { ProjectCard as ProjectCardData, TagLabel } from "#app/content/pages.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
@@ -30,7 +30,7 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
       {/* React writes the rules again only when they change: when the app follows the filter. */}
       <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, active === undefined) }} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Prerendered revision={lang}>
+        <Unhydrated revision={lang}>
           <SectionHeading
             eyebrow={t("home.projects.eyebrow")}
             title={t("home.projects.title")}
@@ -40,19 +40,19 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
               {t("home.projects.intro")}
             </p>
           </SectionHeading>
-        </Prerendered>
+        </Unhydrated>
         <TagFilter ref={filter} tags={tags} className="mt-10" />
         <FilterStatus projects={projects} tags={tags} active={active} />
         {/* The cards never re-render to filter: the app marks the grid with the chosen tag
             (useTagFilter) and CSS does the rest, so a tap costs a style recalculation, not 26 cards. */}
-        <Prerendered
+        <Unhydrated
           as="ul"
           ref={grid}
           revision={lang}
           className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         >
           <ProjectItems projects={projects} />
-        </Prerendered>
+        </Unhydrated>
       </div>
     </section>
   );

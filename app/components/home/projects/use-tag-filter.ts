@@ -2,12 +2,12 @@ import { type RefObject, startTransition, useCallback, useEffect, useRef, useSta
 import { useNavigationType, useSearchParams } from "react-router";
 
 import type { TagLabel } from "#app/content/pages.server.ts";
-import { afterNextPaint } from "#app/lib/after-next-paint.ts";
+import { afterNextPaint } from "#app/boot/after-next-paint.ts";
 
 import { activeTagAttribute, tagInputName } from "./tag-filter";
 
 // The radio group's name is the query parameter, as a GET form would send it: the page's bootstrap
-// checks the radio a shared address names before the app runs (scripts/build/app-start.ts).
+// checks the radio a shared address names before the app runs (app/boot/page/app-start.ts).
 const tagParam = tagInputName;
 
 function checkedTag(group: HTMLElement | null): string | null {

@@ -2,8 +2,10 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { languageRedirectScript, type LanguageSetup, pickLanguage } from "./language-detection";
-import { type Language, languageFromPath } from "./paths";
+import { type Language, languageFromPath } from "#app/lib/paths.ts";
+
+import { languageRedirectScript, pickLanguage } from "./language-detection";
+import type { LanguageSetup } from "./page/language";
 
 describe("pickLanguage", () => {
   it.each([

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
+import { homeSections, scrollToSection } from "#app/lib/scroll.ts";
+
 import { isPlainClick } from "./plain-click";
-import { homeSections, scrollToSection } from "./scroll";
 
 /** Whether a click on a link is the app's to handle in place, and where it leads. */
 function inPageTarget(event: MouseEvent): HTMLAnchorElement | null {
@@ -19,7 +20,7 @@ function inPageTarget(event: MouseEvent): HTMLAnchorElement | null {
 const notAPage = /\.[a-z0-9]+$|^\/api\//i;
 
 /**
- * Clicks on plain links that React did not render on this page (Prerendered parts keep their HTML):
+ * Clicks on plain links that React did not render on this page (Unhydrated parts keep their HTML):
  * a link to a home section scrolls there as the app's own section links do, and a link to another
  * page of the site navigates client-side, as a router Link would.
  */

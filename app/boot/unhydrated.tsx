@@ -1,8 +1,8 @@
 import { type ElementType, useState } from "react";
 
-import { isHydrating } from "#app/lib/hydration.ts";
+import { isHydrating } from "./hydration";
 
-type PrerenderedProps<Tag extends ElementType> = {
+type UnhydratedProps<Tag extends ElementType> = {
   as?: Tag;
   /**
    * What the children show, e.g. the page's language: when it changes (a client-side switch), the
@@ -19,12 +19,12 @@ type PrerenderedProps<Tag extends ElementType> = {
  * (useDelegatedLinks). Rendered any other way (a client-side navigation, a test), it renders its
  * children as usual.
  */
-export function Prerendered<Tag extends ElementType = "div">({
+export function Unhydrated<Tag extends ElementType = "div">({
   as,
   revision,
   children,
   ...props
-}: PrerenderedProps<Tag>) {
+}: UnhydratedProps<Tag>) {
   const Element: ElementType = as ?? "div";
   const [adopted] = useState(() => (isHydrating() ? revision : null));
   if (adopted === revision) {

@@ -1,43 +1,26 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { beforeTheApp, untilFirstUse } from "./app-start";
+import { callPageScript } from "./page-script";
+import { compilePageScript } from "./page-script-compiler.server";
 
 // React Router's prerendered pages ask for every module of the page at the top of <head>
 // (<link rel="modulepreload">, hoisted there by React) and import them from a module script at the
 // end of <body>. Those downloads share the first round trips with the HTML and, to Lighthouse's
 // simulation, stand before the first paint. This step lets the page paint first: it removes the
 // preload links and has the bootstrap start the same downloads, all at once, once the page has
-// painted and the visitor first uses it. It waits for the first-contentful-paint entry rather than
-// for animation frames: a frame can begin long before its pixels reach the screen on a slow phone,
-// and module compilation started in between pushes the first paint back (ADR 15,
-// docs/performance.md). The app itself starts at the visitor's first sign of use (app-start.ts):
-// until then the page works as plain HTML and CSS, and loading it no longer blocks the phone's main
-// thread while the visitor reads (ADR 10).
+// painted and the visitor first uses it (page/app-start.ts): until then the page works as plain
+// HTML and CSS, and loading it does not block the phone's main thread while the visitor reads
+// (ADRs 10 and 15). The two patterns below are React Router's markup, not an API: a release that
+// changes it fails the build here, by name (README.md, "Upstream contracts").
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const bootstrapScript =
   /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 const staticImport = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/g;
 
-/**
- * Resolves once the browser reports the page's first contentful paint; where paint timing is not
- * supported, after two animation frames (the first frame has begun, and most likely been painted).
- */
-const afterFirstPaint = [
-  "await new Promise((resolve) => {",
-  '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-  "    requestAnimationFrame(() => requestAnimationFrame(resolve));",
-  "    return;",
-  "  }",
-  "  const observer = new PerformanceObserver((list) => {",
-  '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
-  "    observer.disconnect();",
-  "    resolve();",
-  "  });",
-  '  observer.observe({ type: "paint", buffered: true });',
-  "});",
-].join("\n");
+/** The page's own bootstrap, which the rewritten one awaits before it imports the app. */
+export const appStartModule = join(import.meta.dirname, "page", "app-start.ts");
 
 /**
  * The bootstrap React Router wrote, rewritten to wait for the first paint and then for the visitor's
@@ -48,7 +31,7 @@ const afterFirstPaint = [
  * preloads still go out together, so the first use waits for one round trip of modules, not for
  * the import graph's depth.
  */
-function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
+function paintFirstBootstrap(bootstrap: string, preloads: string[], appStart: string): string {
   const imports: { name: string | undefined; url: string }[] = [];
   const rest = bootstrap
     .replace(staticImport, (_, name: string | undefined, url: string) => {
@@ -59,15 +42,7 @@ function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
   if (imports.length === 0) throw new Error("paint-first: the bootstrap has no static imports");
   const names = imports.map((entry, index) => entry.name ?? `_${index}`);
   return [
-    beforeTheApp,
-    afterFirstPaint,
-    untilFirstUse,
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    '  const link = document.createElement("link");',
-    '  link.rel = "modulepreload";',
-    "  link.href = href;",
-    "  document.head.append(link);",
-    "}",
+    `await ${callPageScript(appStart, preloads)};`,
     `const [${names.join(", ")}] = await Promise.all([${imports
       .map((entry) => `import(${entry.url})`)
       .join(", ")}]);`,
@@ -81,17 +56,17 @@ function paintFirstBootstrap(bootstrap: string, preloads: string[]): string {
  * recognises is an error: React Router changed what it writes, and the page would quietly lose
  * the first-paint work.
  */
-export function paintFirst(html: string, page = "a page"): string {
+export function paintFirst(html: string, appStart: string, page = "a page"): string {
   const preloads = [...html.matchAll(preloadLink)].map((match) => match[1] ?? "");
   const bootstrap = bootstrapScript.exec(html);
   if (!bootstrap) {
     if (preloads.length === 0) return html;
     throw new Error(
       `paint-first: ${page} has module preloads but no React Router bootstrap this step knows; ` +
-        "update the patterns in scripts/build/paint-first.ts",
+        "update the patterns in app/boot/paint-first.server.ts",
     );
   }
-  const script = `<script type="module">${paintFirstBootstrap(bootstrap[1] ?? "", preloads)}</script>`;
+  const script = `<script type="module">${paintFirstBootstrap(bootstrap[1] ?? "", preloads, appStart)}</script>`;
   return html.replace(preloadLink, "").replace(bootstrap[0], () => script);
 }
 
@@ -102,6 +77,7 @@ export function paintFirst(html: string, page = "a page"): string {
 export async function paintFirstEverywhere(
   clientDir: string,
 ): Promise<{ pages: number; removed: string[] }> {
+  const { code: appStart } = await compilePageScript(appStartModule);
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const referrers: string[] = [];
   let pages = 0;
@@ -110,7 +86,7 @@ export async function paintFirstEverywhere(
     const path = join(entry.parentPath, entry.name);
     const text = await readFile(path, "utf8");
     if (entry.name.endsWith(".html")) {
-      const rewritten = paintFirst(text, path);
+      const rewritten = paintFirst(text, appStart, path);
       if (rewritten !== text) {
         pages += 1;
         await writeFile(path, rewritten);

@@ -3,40 +3,23 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from
 
 import { instantScrollAttribute } from "#app/lib/scroll.ts";
 
-/** Where the app keeps each history entry's scroll position: React Router's own default key. */
-export const scrollPositionsKey = "react-router-scroll-positions";
+import restoreScrollCode from "./page/restore-scroll.ts?page-script";
+import { callPageScript } from "./page-script";
 
 /**
- * Returns a history entry the app has scrolled on to its stored position, before the first paint.
- * An entry without a key has never seen the app, so nothing can be stored for it: the script then
- * touches neither session storage nor history, which cost two synchronous trips to the browser at
- * the end of every page's parse, main-thread time on every load (ADR 19). The app keys
- * the entry as it starts (lib/history-key.ts), before its router reads the key.
+ * Where the app keeps each history entry's scroll position: our name, given to React Router as its
+ * `storageKey` option. What it stores there ({ entry key: position }) is React Router's format,
+ * which the load script reads (README.md, "Upstream contracts").
  */
-function restoreScroll(storageKey: string) {
-  const state: unknown = window.history.state;
-  if (typeof state !== "object" || state === null || !("key" in state)) return;
-  try {
-    const positions: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? "{}");
-    const stored: unknown =
-      typeof positions === "object" && positions !== null && typeof state.key === "string"
-        ? Reflect.get(positions, state.key)
-        : undefined;
-    // At once, as the browser restores a page: the page's smooth scroll-behavior would otherwise
-    // slide it down from its top.
-    if (typeof stored === "number") window.scrollTo({ top: stored, behavior: "instant" });
-  } catch {
-    sessionStorage.removeItem(storageKey);
-  }
-}
+export const scrollPositionsKey = "scroll-positions";
 
 export function restoreScrollScript(): string {
-  return `(${restoreScroll.toString()})(${JSON.stringify(scrollPositionsKey)})`;
+  return callPageScript(restoreScrollCode, scrollPositionsKey);
 }
 
 /**
  * React Router's scroll restoration (positions kept per history entry, saved as the page is left),
- * with a load script that does nothing on a first visit (see restoreScroll). Only the prerender
+ * with a load script that does nothing on a first visit (page/restore-scroll.ts). Only the prerender
  * writes the script's text: React leaves it as it is while hydrating, so the browser's bundle
  * carries none of it.
  */

@@ -1,0 +1,53 @@
+import stylesheet from "#app/app.css?inline";
+import type { Language } from "#app/lib/paths.ts";
+
+import { FirstPaintHold } from "./first-paint-hold";
+import { InstantScrollScript } from "./instant-scroll";
+import { languageRedirectScript } from "./language-detection";
+
+// What every page's <head> carries for its life before the app: the language script, the
+// instant-scroll script, the hold of the first paint for the first screen, the whole stylesheet
+// inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
+// the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
+// does not touch dangerouslySetInnerHTML while hydrating, so what was served stays as it is
+// through hydration and client navigations.
+
+/** The head of every page, before React Router's <Meta /> and <Links />. */
+export function BootHeadScripts({ lang }: { lang: Language }) {
+  const script = import.meta.env.SSR ? languageRedirectScript(lang) : "";
+  return (
+    <>
+      {/* The language detection runs as the page loads, before its first paint (ADR 1). */}
+      <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />
+      <InstantScrollScript />
+      <FirstPaintHold />
+    </>
+  );
+}
+
+// The whole stylesheet is inlined in every prerendered page, so that nothing but the HTML stands
+// before the first paint (ADR 15).
+const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
+
+// Without JavaScript, and where CSS cannot follow the scroll position, the top bar stays solid, so
+// the text scrolling under it stays readable (app.css, top-bar-solid).
+const noScriptStyles =
+  "@supports not (animation-timeline: scroll()){.top-bar{border-color:var(--border);background-color:var(--header);backdrop-filter:blur(12px)}}" +
+  // Controls that only a script can run (printing) are not offered to a page without one.
+  "[data-requires-script]{display:none}";
+
+/** The styles of every page, after React Router's <Links />. */
+export function BootStyles() {
+  return (
+    <>
+      <style
+        data-stylesheet=""
+        dangerouslySetInnerHTML={{ __html: inlineStylesheet }}
+        suppressHydrationWarning
+      />
+      <noscript>
+        <style>{noScriptStyles}</style>
+      </noscript>
+    </>
+  );
+}
