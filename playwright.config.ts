@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { buildSettings } from "./app/lib/build-settings.server";
-import { readEnvironment, wholeNumberVariable } from "./app/lib/environment";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
+import { readEnvironment, wholeNumberVariable } from "#app/lib/settings/environment.ts";
+
 import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
 import { e2eDataDir, e2ePort } from "./tests/support/e2e/e2e-files";
 

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 import { pageScripts } from "./app/boot/page-script-compiler.server";
-import { portVariable, readEnvironment } from "./app/lib/environment";
+import { portVariable, readEnvironment } from "./app/lib/settings/environment";
 import { contentPreview } from "./scripts/dev/content-preview";
 
 // `PORT=4000 npm run dev` serves the preview there (Vite's own default is 5173).

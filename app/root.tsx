@@ -19,7 +19,7 @@ import { LanguageToggle } from "#app/components/layout/language-toggle.tsx";
 import { ownerData } from "#app/content/pages.server.ts";
 import { createI18n, I18nProvider, useTranslation } from "#app/lib/i18n.tsx";
 import { languageFromPath } from "#app/lib/paths.ts";
-import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { parseSiteUrl } from "#app/lib/settings/site-url.server.ts";
 import { messagesFor } from "#app/locales/messages.server.ts";
 
 import type { Route } from "./+types/root";

@@ -2,7 +2,11 @@ import { loadavg } from "node:os";
 
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 
-import { portVariable, readEnvironment, wholeNumberVariable } from "#app/lib/environment.ts";
+import {
+  portVariable,
+  readEnvironment,
+  wholeNumberVariable,
+} from "#app/lib/settings/environment.ts";
 
 import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";

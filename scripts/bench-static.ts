@@ -17,8 +17,8 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { z } from "zod";
 
-import { buildSettings } from "#app/lib/build-settings.server.ts";
-import { readEnvironment, wholeNumberVariable } from "#app/lib/environment.ts";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
+import { readEnvironment, wholeNumberVariable } from "#app/lib/settings/environment.ts";
 import { createStaticHandler } from "#server/static.ts";
 
 const { clientDir } = buildSettings();

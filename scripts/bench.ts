@@ -7,14 +7,14 @@ import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { z } from "zod";
 
 import { projectIdSchema } from "#app/content/schema.ts";
+import { languages, paths, twinPath } from "#app/lib/paths.ts";
 import {
   listVariable,
   portVariable,
   readEnvironment,
   wholeNumberVariable,
-} from "#app/lib/environment.ts";
-import { languages, paths, twinPath } from "#app/lib/paths.ts";
-import { SettingsError } from "#app/lib/settings-error.ts";
+} from "#app/lib/settings/environment.ts";
+import { SettingsError } from "#app/lib/settings/settings-error.ts";
 
 import { serveFloorPage, writeFloorPage } from "./bench/floor";
 import { median } from "./bench/median";

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 
-import { buildSettings, serverEntryIn } from "#app/lib/build-settings.server.ts";
-import { SettingsError } from "#app/lib/settings-error.ts";
-import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { paintFirstEverywhere } from "#app/boot/paint-first.server.ts";
+import { buildSettings, serverEntryIn } from "#app/lib/settings/build-settings.server.ts";
+import { SettingsError } from "#app/lib/settings/settings-error.ts";
+import { parseSiteUrl } from "#app/lib/settings/site-url.server.ts";
 import { cspManifestPath } from "#server/security-headers.ts";
 
 import { contactEndpoint } from "./build/contact-endpoint";
@@ -11,7 +12,6 @@ import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/c
 import { writeCvPdfs } from "./build/cv-pdf";
 import { writeFeeds } from "./build/feed";
 import { writeJsonResumes } from "./build/json-resume";
-import { paintFirstEverywhere } from "#app/boot/paint-first.server.ts";
 import { precompress } from "./build/precompress";
 import { writeRelayPageAssets } from "./build/relay-page";
 import { relocateErrorPages } from "./build/relocate-error-pages";

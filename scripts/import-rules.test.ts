@@ -23,7 +23,10 @@ describe("the import rules", () => {
     ["app/lib/images.ts", 'import { dir } from "../content/content-dir.server";'],
     ["app/lib/images.ts", 'import { dir } from "#app/content/content-dir.server.ts";'],
     ["app/lib/paths.ts", 'import { OrderSchema } from "../content/schema";'],
-    ["app/lib/build-settings.server.ts", 'import { a } from "../components/ui/button";'],
+    [
+      "app/lib/settings/build-settings.server.ts",
+      'import { a } from "../../components/ui/button";',
+    ],
   ])("keep app/lib below components and content (%s: %s)", async (file, code) => {
     expect(await importProblems(file, code)).toContainEqual(
       expect.stringContaining("app/lib may not import components, content or routes"),
@@ -31,9 +34,9 @@ describe("the import rules", () => {
   });
 
   it("still let app/lib and app/content import their neighbours", async () => {
-    expect(await importProblems("app/lib/meta-tags.ts", 'import { a } from "./paths";')).toEqual(
-      [],
-    );
+    expect(
+      await importProblems("app/lib/seo/meta-tags.ts", 'import { a } from "../paths";'),
+    ).toEqual([]);
     expect(
       await importProblems("app/lib/paths.ts", 'import { a } from "./settings-error";'),
     ).toEqual([]);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { buildSettings, serverEntryIn } from "#app/lib/build-settings.server.ts";
+import { buildSettings, serverEntryIn } from "#app/lib/settings/build-settings.server.ts";
 
 // `npm run serve`: the server the build bundled (ADR 17), found through the build settings, so that
 // BUILD_DIR names one folder for the build and for the server that serves it.

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { buildSettingNames, parseBuildSettings } from "#app/lib/build-settings.server.ts";
+import { buildSettingNames, parseBuildSettings } from "#app/lib/settings/build-settings.server.ts";
 
 import { parseSettings, settingNames, SettingsError } from "./settings";
 

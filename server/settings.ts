@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-import { buildDirSetting, clientDirIn } from "#app/lib/build-settings.server.ts";
-import { portVariable, readEnvironment } from "#app/lib/environment.ts";
-import { SettingsError } from "#app/lib/settings-error.ts";
+import { buildDirSetting, clientDirIn } from "#app/lib/settings/build-settings.server.ts";
+import { portVariable, readEnvironment } from "#app/lib/settings/environment.ts";
+import { SettingsError } from "#app/lib/settings/settings-error.ts";
 
 import { type ContactSettings, contactVariables, toContactSettings } from "./contact/settings";
 
 // Every setting the server reads, parsed once at start from the environment and passed down typed.
-// A blank variable counts as unset (app/lib/environment.ts).
+// A blank variable counts as unset (app/lib/settings/environment.ts).
 // The README's settings tables list them all (server/settings.test.ts keeps it so).
 
 export type Settings = {

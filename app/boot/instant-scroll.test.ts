@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { instantScrollAttribute } from "#app/lib/scroll.ts";
+import { instantScrollAttribute } from "#app/lib/scroll/scroll.ts";
 
 import { instantScrollScript } from "./instant-scroll";
 

@@ -1,4 +1,4 @@
-import { instantScrollAttribute } from "#app/lib/scroll.ts";
+import { instantScrollAttribute } from "#app/lib/scroll/scroll.ts";
 
 import instantScrollCode from "./page/instant-scroll.ts?page-script";
 import { callPageScript } from "./page-script";

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
 
-import { instantScrollAttribute } from "#app/lib/scroll.ts";
+import { instantScrollAttribute } from "#app/lib/scroll/scroll.ts";
 
 import restoreScrollCode from "./page/restore-scroll.ts?page-script";
 import { callPageScript } from "./page-script";
@@ -34,7 +34,7 @@ export function ScrollRestoration() {
  * The router places each page it renders (at its stored position on Back and Forward, at its
  * #fragment, or at the top) with plain scrollTo and scrollIntoView, which follow the page's smooth
  * scroll-behavior: Back from a project slid down from the top of the home page to the reader's
- * place. This sets the instant-scroll attribute (lib/scroll.ts) in a layout effect that runs just
+ * place. This sets the instant-scroll attribute (lib/scroll/scroll.ts) in a layout effect that runs just
  * before the router's (effects of one component run in order, and this hook is called first), and
  * takes it away at the next frame. It leaves an arrival's attribute to the arrival script.
  */

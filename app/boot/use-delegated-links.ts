@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-import { homeSections, scrollToSection } from "#app/lib/scroll.ts";
+import { homeSections, scrollToSection } from "#app/lib/scroll/scroll.ts";
 
 import { isPlainClick } from "./plain-click";
 

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "#app/lib/page-urls.ts";
 import { type Language, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/seo/page-urls.ts";
 
 import type { Content } from "./load.server";
 import { profilesInOrder } from "./profile-order";

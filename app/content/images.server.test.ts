@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import type { ImageManifest } from "#app/lib/image-manifest.ts";
+import type { ImageManifest } from "#app/lib/images/image-manifest.ts";
 
 import { imageAssetFrom, shareImagePathFrom } from "./images.server";
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { buildSettings } from "#app/lib/build-settings.server.ts";
-import type { ImageAsset } from "#app/lib/image-asset.ts";
+import type { ImageAsset } from "#app/lib/images/image-asset.ts";
 import {
   type ImageManifest,
   type ImageManifestEntry,
   ImageManifestSchema,
-} from "#app/lib/image-manifest.ts";
+} from "#app/lib/images/image-manifest.ts";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
 
 import { defaultContentDir } from "./content-dir.server";
 

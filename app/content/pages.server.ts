@@ -1,4 +1,4 @@
-import type { ImageAsset } from "#app/lib/image-asset.ts";
+import type { ImageAsset } from "#app/lib/images/image-asset.ts";
 import type { Language } from "#app/lib/paths.ts";
 
 import type { BodyBlock } from "./body-tree";

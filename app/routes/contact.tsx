@@ -2,8 +2,8 @@ import { ContactPanel } from "#app/components/contact/contact-panel.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { contactPageData } from "#app/content/pages.server.ts";
 import { contactEndpoint } from "#app/lib/contact-endpoint.ts";
-import { contactMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath, paths } from "#app/lib/paths.ts";
+import { contactMeta } from "#app/lib/seo/page-meta.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/contact";

@@ -1,13 +1,13 @@
+import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { CvHeader } from "#app/components/cv/cv-header.tsx";
 import { CvSection } from "#app/components/cv/cv-section.tsx";
 import { usePrintOnArrival } from "#app/components/cv/use-print-on-arrival.ts";
-import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { CvSection as CvSectionModel } from "#app/content/cv-model.server.ts";
 import { cvPageData } from "#app/content/pages.server.ts";
-import { cvMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
+import { cvMeta } from "#app/lib/seo/page-meta.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/cv";

@@ -1,17 +1,17 @@
 import { memo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
+import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { AboutSection } from "#app/components/home/about/about-section.tsx";
 import { ContactSection } from "#app/components/home/contact/contact-section.tsx";
 import { Hero } from "#app/components/home/hero/hero.tsx";
 import { ProjectsSection } from "#app/components/home/projects/projects-section.tsx";
 import { useArrivalScroll } from "#app/components/home/use-arrival-scroll.ts";
-import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { homePageData } from "#app/content/pages.server.ts";
-import { homeMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
-import type { HomeSection } from "#app/lib/scroll.ts";
+import type { HomeSection } from "#app/lib/scroll/scroll.ts";
+import { homeMeta } from "#app/lib/seo/page-meta.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/home";

@@ -6,8 +6,8 @@ import missingPathLog from "#app/boot/page/missing-path-log.ts?page-script";
 import { callPageScript } from "#app/boot/page-script.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { notFoundMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath, paths } from "#app/lib/paths.ts";
+import { notFoundMeta } from "#app/lib/seo/page-meta.ts";
 
 import type { Route } from "./+types/not-found";
 

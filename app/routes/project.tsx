@@ -1,6 +1,7 @@
 import { useRef } from "react";
 
 import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { BackToProjectsLink } from "#app/components/project/back-to-projects-link.tsx";
 import { ProjectBody } from "#app/components/project/project-body.tsx";
@@ -8,10 +9,9 @@ import { ProjectHeader } from "#app/components/project/project-header.tsx";
 import { ProjectNotFound } from "#app/components/project/project-not-found.tsx";
 import { RelatedProjects, relatedProjectsId } from "#app/components/project/related-projects.tsx";
 import { useProjectScrollReset } from "#app/components/project/use-project-scroll-reset.ts";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { projectPageData } from "#app/content/pages.server.ts";
-import { notFoundMeta, projectMeta } from "#app/lib/page-meta.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
+import { notFoundMeta, projectMeta } from "#app/lib/seo/page-meta.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type { Route } from "./+types/project";

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { buildSettings, serverEntryIn } from "#app/lib/build-settings.server.ts";
+import { buildSettings, serverEntryIn } from "#app/lib/settings/build-settings.server.ts";
 
 /** Starts the production server on a loopback port for a benchmark, building first if needed. */
 export async function startProductionServer(

@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 
 import { z } from "zod";
 
-import { SettingsError } from "#app/lib/settings-error.ts";
+import { SettingsError } from "#app/lib/settings/settings-error.ts";
 import type { CspManifest } from "#server/security-headers.ts";
 
 // Per-page script hashes for the Content-Security-Policy. React Router writes each page's data and

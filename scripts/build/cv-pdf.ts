@@ -12,8 +12,8 @@ import {
 import { cvData } from "#app/content/pages.server.ts";
 import { cvPdfPath } from "#app/lib/cv-pdf-path.ts";
 import { createI18n, type I18n } from "#app/lib/i18n.tsx";
-import { absoluteUrl } from "#app/lib/page-urls.ts";
 import { languages, locales, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/seo/page-urls.ts";
 import { messagesFor } from "#app/locales/messages.server.ts";
 
 const accent = "#1d4ed8";

@@ -6,8 +6,8 @@ import { type Content, siteContent } from "#app/content/load.server.ts";
 import { shareCardPath } from "#app/content/load/projects.server.ts";
 import { escapeMarkup } from "#app/lib/escape-markup.ts";
 import { createI18n } from "#app/lib/i18n.tsx";
-import { absoluteUrl } from "#app/lib/page-urls.ts";
 import { type Language, languages, otherLanguages, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/seo/page-urls.ts";
 import { messagesFor } from "#app/locales/messages.server.ts";
 
 // An Atom feed (RFC 4287) of the projects per language, so a reader can follow new work. Projects

@@ -9,8 +9,8 @@ import {
 } from "#app/content/cv-model.server.ts";
 import { cvData } from "#app/content/pages.server.ts";
 import { periodPattern } from "#app/content/schema.ts";
-import { absoluteUrl } from "#app/lib/page-urls.ts";
 import { type Language, languages, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/seo/page-urls.ts";
 
 // The CV as JSON Resume (https://jsonresume.org/schema), so résumé tools and job sites can read it:
 // the same model as the /cv page and the PDF (cv-model.server.ts), each section mapped onto the

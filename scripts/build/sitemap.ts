@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { prerenderPaths } from "#app/content/prerender-paths.server.ts";
 import { escapeMarkup } from "#app/lib/escape-markup.ts";
-import { absoluteUrl, alternatePaths, canonicalPath } from "#app/lib/page-urls.ts";
 import { isErrorPlaceholder } from "#app/lib/paths.ts";
+import { absoluteUrl, alternatePaths, canonicalPath } from "#app/lib/seo/page-urls.ts";
 
 /** Every page a search engine should index: the prerendered pages minus the error pages. */
 export function indexablePaths(all: readonly string[] = prerenderPaths()): string[] {

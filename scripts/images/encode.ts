@@ -4,7 +4,7 @@ import path from "node:path";
 
 import type sharp from "sharp";
 
-import type { ImageManifestEntry } from "#app/lib/image-manifest.ts";
+import type { ImageManifestEntry } from "#app/lib/images/image-manifest.ts";
 
 import type { EncodeSettings } from "./image-roles";
 import { outputWidths } from "./image-roles";

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { ImageManifestSchema } from "#app/lib/image-manifest.ts";
+import { ImageManifestSchema } from "#app/lib/images/image-manifest.ts";
 
 import { optimizeImages } from "./optimize";
 

@@ -11,8 +11,8 @@ import { pathToFileURL } from "node:url";
 
 import { z } from "zod";
 
-import type { ImageManifest } from "#app/lib/image-manifest.ts";
-import { ImageManifestEntrySchema } from "#app/lib/image-manifest.ts";
+import type { ImageManifest } from "#app/lib/images/image-manifest.ts";
+import { ImageManifestEntrySchema } from "#app/lib/images/image-manifest.ts";
 
 import { encodeImage } from "./encode";
 import { roleOf, settingsFor } from "./image-roles";

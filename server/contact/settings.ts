@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { wholeNumberVariable } from "#app/lib/environment.ts";
+import { wholeNumberVariable } from "#app/lib/settings/environment.ts";
 
 // The contact relay's variables: their rules, and the typed settings they become. Parsed with the
 // server's other settings in server/settings.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { homeSections } from "#app/lib/scroll.ts";
+import { homeSections } from "#app/lib/scroll/scroll.ts";
 
 import { content } from "../support/e2e/content";
 import { homeCopy, languages } from "../support/e2e/copy";

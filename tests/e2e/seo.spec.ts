@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { absoluteUrl, alternatePaths } from "#app/lib/page-urls.ts";
 import { languageFromPath, paths, twinPath } from "#app/lib/paths.ts";
+import { absoluteUrl, alternatePaths } from "#app/lib/seo/page-urls.ts";
 
 import { content } from "../support/e2e/content";
 import { t } from "../support/e2e/copy";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 
 import { z } from "zod";
 
-import { buildSettings } from "#app/lib/build-settings.server.ts";
-import { portVariable, readEnvironment } from "#app/lib/environment.ts";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
+import { portVariable, readEnvironment } from "#app/lib/settings/environment.ts";
 
 import { e2eDataDir, webhookLogPath } from "../support/e2e/e2e-files";
 import { firefoxPath, openFirefox } from "./firefox";

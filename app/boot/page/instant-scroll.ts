@@ -3,7 +3,7 @@
 // scroll that names no behaviour of its own, two of which the visitor did not ask to watch (ADR 20):
 // - the fragment a page opened at scrolls to as it loads: the page painted at its top, then slid
 //   down through everything above the section. Such a page keeps the instant-scroll attribute
-//   (lib/scroll.ts) until it has loaded (the browser keeps a loading page's fragment in view as it
+//   (lib/scroll/scroll.ts) until it has loaded (the browser keeps a loading page's fragment in view as it
 //   lays out more of it) or the visitor's first press, key, wheel or touch, whichever comes first,
 //   so that in-page jumps are smooth again when asked for;
 // - the scroll that brings an element focused with Tab into view: each press slid the page, with

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { type HomeSection, homeSections, scrollToSection } from "#app/lib/scroll.ts";
+import { type HomeSection, homeSections, scrollToSection } from "#app/lib/scroll/scroll.ts";
 
 /** True for the navigation state other pages send to land on the project grid ({ scrollToProjects: true }). */
 function wantsProjects(state: unknown): boolean {

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 
 import { createI18n } from "#app/lib/i18n.tsx";
-import { absoluteUrl } from "#app/lib/page-urls.ts";
 import { languages, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/seo/page-urls.ts";
 import type { loader } from "#app/root.tsx";
 
 /**

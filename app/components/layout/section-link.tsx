@@ -1,5 +1,5 @@
 import { isPlainClick } from "#app/boot/plain-click.ts";
-import { type HomeSection, scrollToSection } from "#app/lib/scroll.ts";
+import { type HomeSection, scrollToSection } from "#app/lib/scroll/scroll.ts";
 
 type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   section: HomeSection;

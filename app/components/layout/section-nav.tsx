@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { type Language, paths } from "#app/lib/paths.ts";
-import { homeSections } from "#app/lib/scroll.ts";
+import { homeSections } from "#app/lib/scroll/scroll.ts";
 
 import { SectionLink } from "./section-link";
 

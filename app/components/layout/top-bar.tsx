@@ -9,7 +9,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { useScrolledPast } from "#app/lib/use-scrolled-past.ts";
+import { useScrolledPast } from "#app/lib/scroll/use-scrolled-past.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import { SectionNav } from "./section-nav";

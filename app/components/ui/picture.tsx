@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import type { ImageAsset } from "#app/lib/image-asset.ts";
+import type { ImageAsset } from "#app/lib/images/image-asset.ts";
 
 type PictureProps = {
   image: ImageAsset;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
 
-import { buildSettings } from "#app/lib/build-settings.server.ts";
-import type { ImageManifest } from "#app/lib/image-manifest.ts";
+import type { ImageManifest } from "#app/lib/images/image-manifest.ts";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
 
 // Page data names the optimised pictures from the image optimizer's manifest, which exists only once
 // a build has run. Imported before the app, this module points IMAGE_MANIFEST at a stand-in listing

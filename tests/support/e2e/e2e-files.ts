@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { portVariable, readEnvironment } from "#app/lib/environment.ts";
+import { portVariable, readEnvironment } from "#app/lib/settings/environment.ts";
 
 // The end-to-end test server's port, and where it keeps its files during a run: per port, so that
 // two runs side by side (E2E_PORT) keep apart. Read by playwright.config.ts, the server's start

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
-import { buildSettings } from "#app/lib/build-settings.server.ts";
-import { parseSiteUrl } from "#app/lib/site-url.server.ts";
+import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
+import { parseSiteUrl } from "#app/lib/settings/site-url.server.ts";
 import { indexablePaths } from "#scripts/build/sitemap.ts";
 import { cspManifestPath, CspManifestSchema } from "#server/security-headers.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "./paths";
+import type { Language } from "#app/lib/paths.ts";
 
 // schema.org JSON-LD for search engines: the owner as a Person on the home pages, each project as a
 // CreativeWork by that Person. Plain data, rendered by React Router's `script:ld+json` descriptor.

@@ -1,4 +1,10 @@
-import { defaultLanguage, type Language, languageFromPath, languages, twinPath } from "./paths";
+import {
+  defaultLanguage,
+  type Language,
+  languageFromPath,
+  languages,
+  twinPath,
+} from "#app/lib/paths.ts";
 
 export type Alternate = { hrefLang: Language | "x-default"; path: string };
 

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
-import { fillPlaceholders } from "./i18n";
+import { fillPlaceholders } from "#app/lib/i18n.tsx";
+import { languageFromPath, paths } from "#app/lib/paths.ts";
+
 import { pageMeta } from "./meta-tags";
 import { absoluteUrl, canonicalPath } from "./page-urls";
-import { languageFromPath, paths } from "./paths";
 import { creativeWorkJsonLd, personJsonLd } from "./structured-data";
 
 // What each kind of page says about itself in <head>. Route `meta` functions pass their loader data

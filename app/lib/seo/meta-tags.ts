@@ -2,8 +2,9 @@
 // JSON-LD) from one description of the page. page-meta.ts says what each kind of page describes.
 import type { MetaDescriptor } from "react-router";
 
+import { type Language, locales, otherLanguages } from "#app/lib/paths.ts";
+
 import { absoluteUrl, alternatePaths, canonicalPath } from "./page-urls";
-import { type Language, locales, otherLanguages } from "./paths";
 import type { JsonLd } from "./structured-data";
 
 /** Every share image the build writes is a JPEG of this size (see images.server.ts). */
