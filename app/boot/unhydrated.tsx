@@ -26,7 +26,10 @@ export function Unhydrated<Tag extends ElementType = "div">({
   ...props
 }: UnhydratedProps<Tag>) {
   const Element: ElementType = as ?? "div";
-  const [adopted] = useState(() => (isHydrating() ? revision : null));
+  const [adopted, setAdopted] = useState(() => (isHydrating() ? revision : null));
+  // Rendered afresh once (another language), it renders for good: the prerendered HTML is gone, and
+  // coming back to the first revision must not adopt an element that was never served.
+  if (adopted !== null && adopted !== revision) setAdopted(null);
   if (adopted === revision) {
     return (
       <Element

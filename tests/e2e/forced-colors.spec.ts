@@ -173,7 +173,7 @@ for (const scheme of schemes) {
       await expectDistinct("chosen radio tab", radioBefore, await picture(plain.page, option));
       await save(
         `tabs-before-app-${scheme}`,
-        await plain.page.locator("#about fieldset").first().screenshot({ animations: "disabled" }),
+        await plain.page.getByRole("radiogroup").screenshot({ animations: "disabled" }),
       );
       await plain.close();
 

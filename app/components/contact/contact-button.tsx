@@ -1,9 +1,9 @@
 import { startTransition, useRef, useState } from "react";
 
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/boot/plain-click.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type * as ContactDialogExports from "./contact-dialog";

@@ -1,8 +1,9 @@
 import { useLocation, useNavigate } from "react-router";
 
+import { storeLanguage } from "#app/boot/language-detection.ts";
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { storeLanguage } from "#app/boot/language-detection.ts";
 import {
   isErrorPlaceholder,
   languageFromPath,
@@ -10,7 +11,6 @@ import {
   paths,
   twinPath,
 } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/boot/plain-click.ts";
 
 // The prerendered error pages live at placeholder paths that no visitor sees; before the app runs,
 // their button leads to the next language's home page.

@@ -1,11 +1,11 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, useNavigate } from "react-router";
 
+import { isPlainClick } from "#app/boot/plain-click.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { isPlainClick } from "#app/boot/plain-click.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 /**

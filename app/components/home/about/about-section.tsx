@@ -1,3 +1,4 @@
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { CvLinks } from "#app/components/cv/cv-links.tsx";
 import { AboutTabs } from "#app/components/home/about/about-tabs.tsx";
 import { FocusBox } from "#app/components/home/about/focus-box.tsx";
@@ -5,7 +6,6 @@ import { Skills } from "#app/components/home/about/skills.tsx";
 import { InlineText } from "#app/components/home/inline-text.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { homePageData } from "#app/content/pages.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";

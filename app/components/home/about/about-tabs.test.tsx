@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AboutTabs } from "#app/components/home/about/about-tabs.tsx";
 import { createI18n, I18nProvider } from "#app/lib/i18n.tsx";
 import { messages } from "#app/locales/messages.server.ts";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
 
 const data = {
   experience: [
@@ -31,12 +36,14 @@ const data = {
   ],
 };
 
+const tabsElement = (
+  <I18nProvider i18n={createI18n("en", messages.en)}>
+    <AboutTabs {...data} />
+  </I18nProvider>
+);
+
 function renderTabs() {
-  render(
-    <I18nProvider i18n={createI18n("en", messages.en)}>
-      <AboutTabs {...data} />
-    </I18nProvider>,
-  );
+  render(tabsElement);
 }
 
 const selected = () => screen.getByRole("tab", { selected: true });
@@ -108,5 +115,54 @@ describe("AboutTabs", () => {
     expect(panel()).toHaveTextContent("MSc");
     expect(panel()).toHaveTextContent("ITL");
     expect(panel()).toHaveTextContent("2018");
+  });
+
+  it("is a radio group in the prerendered page, which CSS switches before the app runs", () => {
+    document.body.innerHTML = renderToString(tabsElement);
+    const group = screen.getByRole("radiogroup", { name: "Career" });
+    expect(within(group).getByRole("radio", { name: "Experience" })).toBeChecked();
+    expect(screen.queryByRole("tab")).toBeNull();
+    const rules = [...document.querySelectorAll("style")].map((style) => style.textContent);
+    expect(rules.join("\n")).toContain(
+      ':not(:has(input[value="awards"]:checked)) [data-tab-panel="awards"]{display:none}',
+    );
+  });
+
+  it("opens on the tab chosen before the app ran, and hands the radio's focus to it", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tabsElement);
+    document.body.append(container);
+    const awards = screen.getByRole("radio", { name: "Awards" });
+    awards.click();
+    awards.focus();
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tabsElement, { onRecoverableError: recoverable });
+    });
+    expect(selected()).toHaveTextContent("Awards");
+    expect(selected()).toHaveFocus();
+    expect(panel()).toHaveTextContent("Best bot");
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("leaves the radios alone when a tab is chosen: React does not rewrite them", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    const radios = document.querySelector('[role="tablist"]');
+    const rewritten: string[] = [];
+    const watch = new MutationObserver((records) =>
+      rewritten.push(
+        ...records.flatMap(({ target, attributeName }) =>
+          target instanceof HTMLInputElement ? [`${target.value} ${attributeName}`] : [],
+        ),
+      ),
+    );
+    watch.observe(radios ?? document, { subtree: true, attributes: true });
+    await user.click(screen.getByRole("tab", { name: "Awards" }));
+    await user.keyboard("{ArrowRight}");
+    expect(selected()).toHaveTextContent("Education");
+    expect(screen.getByRole("radio", { name: "Education", hidden: true })).toBeChecked();
+    expect([...rewritten, ...watch.takeRecords()]).toEqual([]);
+    watch.disconnect();
   });
 });

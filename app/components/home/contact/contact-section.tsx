@@ -1,5 +1,6 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { ContactButton } from "#app/components/contact/contact-button.tsx";
 import { SiteFooter } from "#app/components/home/contact/site-footer.tsx";
 import { inlineLinkClass } from "#app/components/home/inline-text.tsx";
@@ -7,7 +8,6 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { profileLinks } from "#app/components/layout/profile-links.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
 

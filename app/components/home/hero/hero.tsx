@@ -1,9 +1,9 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowRight from "lucide-react/icons/arrow-right";
 
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { SectionLink } from "#app/components/layout/section-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { About } from "#app/content/schema.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";

@@ -10,7 +10,7 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { ProjectsSection } from "#app/components/home/projects/projects-section.tsx";
@@ -37,7 +37,18 @@ const projects: ProjectCard[] = [
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="search">{location.search}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="search">{location.search}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
+    </>
+  );
 }
 
 /** A tap the browser handles while React starts, held from React (ADR 10): no event reaches it. */
@@ -127,16 +138,17 @@ describe("ProjectsSection", () => {
     await waitFor(() => expect(screen.getByTestId("search")).toBeEmptyDOMElement());
   });
 
-  it("marks the grid with the tapped tag at once, before React renders anything", async () => {
+  it("marks the grid with the tapped tag within the tap; the address follows after the paint", async () => {
     renderSection("/");
     const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
-    // The app follows the filter once its effects have run; a tap before that is the browser's.
+    // The app follows the filter once it has read the radios; a tap before that is the browser's.
     await waitFor(() => expect(activeTag()).toBe(""));
     fireEvent.click(within(filter).getByRole("radio", { name: "NFT" }));
-    // Still inside the tap: the grid's mark has changed, the status line (React's) not yet.
+    // Still inside the tap: the grid carries the tag, the address does not yet.
     expect(activeTag()).toBe("nft");
-    expect(screen.getByRole("status")).toHaveTextContent("Showing all 3 projects");
-    await screen.findByText("Showing 1 project tagged NFT");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1 project tagged NFT");
+    expect(screen.getByTestId("search")).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByTestId("search")).toHaveTextContent("?tag=nft"));
     fireEvent.click(within(filter).getByRole("radio", { name: "All" }));
     expect(activeTag()).toBe("");
   });
@@ -197,6 +209,27 @@ describe("ProjectsSection", () => {
     renderSection("/?tag=bogus");
     await screen.findByText("Showing all 3 projects");
     expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
+  });
+
+  it("sets the radio from the address on Back and Forward, and writes no address of its own", async () => {
+    const user = userEvent.setup();
+    renderSection("/?tag=ai");
+    const filter = await screen.findByRole("group", { name: "Filter projects by tag" });
+    await screen.findByText("Showing 2 projects tagged AI");
+    await user.click(within(filter).getByText("NFT"));
+    await waitFor(() => expect(screen.getByTestId("search")).toHaveTextContent("?tag=nft"));
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(screen.getByTestId("search")).toHaveTextContent("?tag=ai"));
+    await screen.findByText("Showing 2 projects tagged AI");
+    expect(within(filter).getByRole("radio", { name: "AI" })).toBeChecked();
+    expect(activeTag()).toBe("ai");
+
+    // Forward is still there: the restored choice did not push an address over it.
+    await user.click(screen.getByRole("button", { name: "Forward" }));
+    await screen.findByText("Showing 1 project tagged NFT");
+    expect(within(filter).getByRole("radio", { name: "NFT" })).toBeChecked();
+    expect(screen.getByTestId("search")).toHaveTextContent("?tag=nft");
   });
 
   it("gives each card a unique link name and its project URL, in Spanish too", async () => {

@@ -1,5 +1,6 @@
 import { memo, useRef } from "react";
 
+import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { ProjectCard } from "#app/components/home/projects/project-card.tsx";
 import {
   activeTagAttribute,
@@ -8,7 +9,6 @@ import {
 } from "#app/components/home/projects/tag-filter.tsx";
 import { useTagFilter } from "#app/components/home/projects/use-tag-filter.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
-import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import type { ProjectCard as ProjectCardData, TagLabel } from "#app/content/pages.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useSite } from "#app/lib/use-site.ts";
@@ -19,16 +19,15 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const filter = useRef<HTMLFieldSetElement>(null);
-  const grid = useRef<HTMLUListElement>(null);
-  const active = useTagFilter(tags, filter, grid);
+  const { tag, initialTag } = useTagFilter(tags, filter);
   return (
     <section
       id="projects"
       aria-labelledby="projects-title"
       className="border-y bg-muted/40 py-24 sm:py-32"
     >
-      {/* React writes the rules again only when they change: when the app follows the filter. */}
-      <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, active === undefined) }} />
+      {/* React writes the rules again only when they change: when the app reads the radios. */}
+      <style dangerouslySetInnerHTML={{ __html: filterStyles(tags, tag === undefined) }} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Unhydrated revision={lang}>
           <SectionHeading
@@ -41,15 +40,15 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
             </p>
           </SectionHeading>
         </Unhydrated>
-        <TagFilter ref={filter} tags={tags} className="mt-10" />
-        <FilterStatus projects={projects} tags={tags} active={active} />
-        {/* The cards never re-render to filter: the app marks the grid with the chosen tag
-            (useTagFilter) and CSS does the rest, so a tap costs a style recalculation, not 26 cards. */}
+        <TagFilter ref={filter} tags={tags} checkedTag={tag ?? initialTag} className="mt-10" />
+        <FilterStatus projects={projects} tags={tags} active={tag} />
+        {/* The cards never re-render to filter: the grid carries the chosen tag and CSS does the
+            rest, so a tap costs a style recalculation, not 26 cards. */}
         <Unhydrated
           as="ul"
-          ref={grid}
           revision={lang}
           className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          {...{ [activeTagAttribute]: tag }}
         >
           <ProjectItems projects={projects} />
         </Unhydrated>
@@ -61,8 +60,8 @@ export function ProjectsSection({ projects, tags }: ProjectsSectionProps) {
 /**
  * The filter's rules, one per tag: the chosen tag hides the projects without it, and the status
  * lines of the other tags. Before the app runs (and without JavaScript) the checked radio chooses,
- * through `:has()`; once the app follows the filter it marks the grid with the chosen tag at each
- * tap, and only the grid's rules remain. Each selector ends in the attribute it is about, so a
+ * through `:has()`; once the app reads the radios, the grid carries the chosen tag, rendered in the
+ * tap itself, and only the grid's rules remain. Each selector ends in the attribute it is about, so a
  * browser tries it only on the cards or the status lines, and looks no further up than one parent.
  * The `:has()` rules are costly to keep: a tap's style recalculation tried each tag's `:has()` rule
  * on every card (a good part of a tap's style work),
@@ -86,12 +85,12 @@ function filterStyles(tags: TagLabel[], radios: boolean): string {
 type FilterStatusProps = {
   projects: ProjectCardData[];
   tags: TagLabel[];
-  active: string | null | undefined;
+  active: string | undefined;
 };
 
 /**
  * "Showing N projects tagged X": every line in the page for CSS to choose from, until the app
- * follows the filter (`active` is undefined until then).
+ * reads the radios (`active` is undefined until then).
  */
 function FilterStatus({ projects, tags, active }: FilterStatusProps) {
   const { t } = useTranslation();
