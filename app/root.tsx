@@ -69,6 +69,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     finishHydration();
     performance.mark("hydrated");
+    if (import.meta.env.VITE_FIELD_SPEED === "on")
+      void import("#app/lib/field-speed.ts").then((m) => m.reportFieldSpeed());
   }, []);
   return (
     <I18nProvider i18n={i18n}>

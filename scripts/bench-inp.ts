@@ -279,8 +279,9 @@ async function siteRun(browser: Browser, origin: string): Promise<Sample> {
     await until(page, { kind: "element", selector: "h1" });
   });
   await measure(page, sample, "back to projects", async () => {
-    await press(page, { selector: "main a[href$='/es/']" });
-    await page.waitForURL(/\/es\/$/);
+    // To the home page (a build before 2026-11-28), or to its projects section.
+    await press(page, { selector: "main a:is([href$='/es/'], [href$='/es/#projects'])" });
+    await page.waitForURL(/\/es\/(#projects)?$/);
   });
   await context.close();
   return sample;

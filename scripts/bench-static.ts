@@ -5,11 +5,17 @@
  *
  * Each case runs autocannon in its own process (so the load does not share the servers' event
  * loop) against each server in turn, several rounds, and prints medians and the ratio.
+ *
+ * `--stats on` adds a third server, the site's handler with the owner's visit counting in front
+ * (server/stats/, writing to a throwaway SQLite file), and its throughput beside the handler's own:
+ * every request is a browser's, so each page view goes through the whole counting path.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -19,14 +25,27 @@ import { z } from "zod";
 
 import { buildSettings } from "#app/lib/settings/build-settings.server.ts";
 import { readEnvironment, wholeNumberVariable } from "#app/lib/settings/environment.ts";
+import { createLogger } from "#server/logger.ts";
 import { createStaticHandler } from "#server/static.ts";
+import { createStatsRecorder } from "#server/stats/recorder.ts";
+import { countViews } from "#server/stats/routes.ts";
+import { openSqliteStatsStore } from "#server/stats/sqlite-stats-store.ts";
 
 const { clientDir } = buildSettings();
 const { BENCH_RUNS: rounds } = readEnvironment(
   { BENCH_RUNS: wholeNumberVariable(1).default(3) },
   process.env,
 );
+const { values: options } = parseArgs({
+  options: { stats: { type: "string", default: "off" } },
+});
+if (options.stats !== "on" && options.stats !== "off") {
+  throw new Error("bench:static: --stats must be on or off");
+}
+const withStats = options.stats === "on";
 const seconds = 4;
+// A browser's user agent: the counting takes these requests for a person's.
+const userAgent = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 const largestScript = readdirSync(path.join(clientDir, "assets"))
@@ -38,6 +57,25 @@ if (!largestScript) throw new Error(`No build in ${clientDir}: run npm run build
 function ownServer() {
   const app = new Hono();
   app.all("*", createStaticHandler(clientDir));
+  return app;
+}
+
+const statsDir = mkdtempSync(path.join(tmpdir(), "bench-static-stats-"));
+const statsStore = openSqliteStatsStore(statsDir);
+const recorder = createStatsRecorder({
+  store: statsStore,
+  logger: createLogger(),
+  flushIntervalMs: 5000,
+  retentionDays: 400,
+});
+
+function countingServer() {
+  const app = new Hono();
+  app.all(
+    "*",
+    countViews({ recorder, logger: createLogger(), trustProxyHops: 0 }),
+    createStaticHandler(clientDir),
+  );
   return app;
 }
 
@@ -91,7 +129,14 @@ async function etagOf(port: number, pathname: string): Promise<string> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const servers = { own: await listen(ownServer()), hono: await listen(honoServer()) };
+const servers = {
+  own: await listen(ownServer()),
+  hono: await listen(honoServer()),
+  counting: await listen(countingServer()),
+};
+// With --stats on: the handler with counting against the handler alone, in alternating order
+// each round (the machine is shared: a round's two figures see about the same load).
+const compared = withStats ? (["own", "counting"] as const) : (["own", "hono"] as const);
 const cases = [
   { name: "home page, br", pathname: "/", revalidate: false },
   {
@@ -102,31 +147,41 @@ const cases = [
   { name: "home page, If-None-Match (304)", pathname: "/", revalidate: true },
 ];
 
-console.log(`bench:static: ${rounds} rounds of ${seconds} s per server and case, 10 connections`);
-console.log("| case | own req/s | Hono req/s | own/Hono | own p99 ms | Hono p99 ms |");
+console.log(
+  `bench:static: ${rounds} rounds of ${seconds} s per server and case, 10 connections${withStats ? ", visit counting on and off" : ""}`,
+);
+console.log(
+  withStats
+    ? "| case | without counting req/s | with counting req/s | with / without | without p99 ms | with p99 ms |"
+    : "| case | own req/s | Hono req/s | own/Hono | own p99 ms | Hono p99 ms |",
+);
 console.log("|---|---|---|---|---|---|");
 for (const { name, pathname, revalidate } of cases) {
-  const figures: Record<"own" | "hono" | "ownP99" | "honoP99", number[]> = {
-    own: [],
-    hono: [],
-    ownP99: [],
-    honoP99: [],
-  };
+  const series = () => ({ rate: new Array<number>(), p99: new Array<number>() });
+  const figures = { own: series(), hono: series(), counting: series() };
   for (let round = 0; round < rounds; round += 1) {
-    for (const which of ["own", "hono"] as const) {
+    for (const which of round % 2 === 0 ? compared : [...compared].reverse()) {
       const { port } = servers[which];
-      const headers: Record<string, string> = { "Accept-Encoding": "br, gzip" };
+      const headers: Record<string, string> = {
+        "Accept-Encoding": "br, gzip",
+        "User-Agent": userAgent,
+      };
       if (revalidate) headers["If-None-Match"] = await etagOf(port, pathname);
       const result = await cannon(`http://127.0.0.1:${port}${pathname}`, headers);
-      figures[which].push(result.requests.average);
-      figures[which === "own" ? "ownP99" : "honoP99"].push(result.latency.p99);
+      figures[which].rate.push(result.requests.average);
+      figures[which].p99.push(result.latency.p99);
     }
   }
-  const own = median(figures.own);
-  const hono = median(figures.hono);
+  const [base, other] = compared;
+  const first = figures[base];
+  const second = figures[other];
+  // The median of each round's ratio: a round's two runs shared the machine's load.
+  const ratio = median(first.rate.map((rate, round) => (second.rate[round] ?? NaN) / rate));
   console.log(
-    `| ${name} | ${Math.round(own)} | ${Math.round(hono)} | ${(own / hono).toFixed(2)} | ${median(figures.ownP99)} | ${median(figures.honoP99)} |`,
+    `| ${name} | ${Math.round(median(first.rate))} | ${Math.round(median(second.rate))} | ${withStats ? ratio.toFixed(2) : (1 / ratio).toFixed(2)} | ${median(first.p99)} | ${median(second.p99)} |`,
   );
 }
-servers.own.server.close();
-servers.hono.server.close();
+for (const { server } of Object.values(servers)) server.close();
+await recorder.close();
+await statsStore.close();
+rmSync(statsDir, { recursive: true, force: true });

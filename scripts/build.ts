@@ -11,6 +11,7 @@ import { contactEndpoint } from "./build/contact-endpoint";
 import { buildCspManifest, connectSourcesFor, writeCspManifest } from "./build/csp-hashes";
 import { writeCvPdfs } from "./build/cv-pdf";
 import { writeFeeds } from "./build/feed";
+import { fieldSpeedSetting } from "./build/field-speed";
 import { writeJsonResumes } from "./build/json-resume";
 import { precompress } from "./build/precompress";
 import { writeRelayPageAssets } from "./build/relay-page";
@@ -26,6 +27,7 @@ function readSettings() {
   try {
     const endpoint = contactEndpoint();
     connectSourcesFor(endpoint);
+    fieldSpeedSetting();
     return { siteUrl: parseSiteUrl(), endpoint };
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;

@@ -9,6 +9,7 @@ import { openContactRelay } from "./contact/relay";
 import { createLogger } from "./logger";
 import { cspManifestPath } from "./security-headers";
 import { parseSettings, SettingsError } from "./settings";
+import { openStats } from "./stats/open-stats";
 import { stopOnSignals } from "./stop-on-signals";
 
 const logger = createLogger();
@@ -34,7 +35,6 @@ const relay = await openContactRelay({
   settings: settings.contact,
   logger,
   formPage: createContactFormPage(clientDir),
-  allowedOrigins: settings.allowedOrigins,
 }).catch((error: unknown) => {
   // The database is unreachable or refused the migration: say so in one line and stop, so that
   // the platform restarts the instance (and does not route visitors to it meanwhile).
@@ -44,10 +44,28 @@ const relay = await openContactRelay({
 if (!existsSync(cspManifestPath(clientDir))) {
   logger.warn("server.no_csp_hashes", { hint: "pages' inline scripts will be blocked; rebuild" });
 }
-const app = createApp({ clientDir, relay, logger, allowedOrigins: settings.allowedOrigins });
+const stats = await openStats({
+  settings: settings.stats,
+  dataDir: settings.contact.dataDir,
+  databaseUrl: settings.contact.databaseUrl,
+  logger,
+});
+const app = createApp({
+  clientDir,
+  relay,
+  logger,
+  stats: stats && { recorder: stats.recorder, trustProxyHops: settings.contact.trustProxyHops },
+});
 
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
   logger.info("server.listening", { url: `http://${settings.host}:${info.port}` });
 });
 
-stopOnSignals(server, { logger, name: "server", close: () => relay.close() });
+stopOnSignals(server, {
+  logger,
+  name: "server",
+  close: async () => {
+    await stats?.close();
+    await relay.close();
+  },
+});

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
@@ -32,6 +32,7 @@ describe("the contact relay's settings", () => {
       deliveredRetentionMs: 90 * 24 * 60 * 60 * 1000,
       maxDatabaseBytes: 256 * 1024 * 1024,
       floodPerHour: 30,
+      allowedOrigins: [],
     });
   });
 
@@ -56,6 +57,7 @@ describe("the contact relay's settings", () => {
       CONTACT_RETENTION_DAYS: "0.5",
       CONTACT_DB_MAX_MB: "0.25",
       CONTACT_FLOOD_PER_HOUR: "12",
+      CONTACT_ALLOWED_ORIGINS: "https://ines.example",
     });
     expect(settings).toEqual({
       dataDir: "/var/lib/site",
@@ -77,7 +79,19 @@ describe("the contact relay's settings", () => {
       deliveredRetentionMs: 12 * 60 * 60 * 1000,
       maxDatabaseBytes: 256 * 1024,
       floodPerHour: 12,
+      allowedOrigins: ["https://ines.example"],
     });
+  });
+
+  it("reads the allowed origins and refuses what is not an origin", () => {
+    expect(
+      parseContactSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example, https://b.example:8443" })
+        .allowedOrigins,
+    ).toEqual(["https://a.example", "https://b.example:8443"]);
+    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(
+      /CONTACT_ALLOWED_ORIGINS entry "https:\/\/a.example\/path" must be an origin: use https:\/\/a.example/,
+    );
+    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "nope" })).toThrow(/not a URL/);
   });
 
   it("treats empty variables as unset", () => {
@@ -137,12 +151,11 @@ describe("the contact relay's settings", () => {
 });
 
 describe("the server's settings", () => {
-  it("has defaults: 127.0.0.1:3000, the build's client folder, no other origins", () => {
+  it("has defaults: 127.0.0.1:3000, the build's client folder", () => {
     expect(parseSettings({})).toMatchObject({
       port: 3000,
       host: "127.0.0.1",
       clientDir: "build/client",
-      allowedOrigins: [],
     });
     expect(parseSettings({ BUILD_DIR: "out" }).clientDir).toBe("out/client");
     expect(parseSettings({ BUILD_DIR: "out", CLIENT_DIR: "site" }).clientDir).toBe("site");
@@ -154,17 +167,6 @@ describe("the server's settings", () => {
         parseBuildSettings({ BUILD_DIR }).clientDir,
       );
     }
-  });
-
-  it("reads the allowed origins and refuses what is not an origin", () => {
-    expect(
-      parseSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example, https://b.example:8443" })
-        .allowedOrigins,
-    ).toEqual(["https://a.example", "https://b.example:8443"]);
-    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(
-      /CONTACT_ALLOWED_ORIGINS entry "https:\/\/a.example\/path" must be an origin: use https:\/\/a.example/,
-    );
-    expect(() => parseSettings({ CONTACT_ALLOWED_ORIGINS: "nope" })).toThrow(/not a URL/);
   });
 
   it("names every bad variable in one error", () => {
@@ -184,11 +186,22 @@ describe("the README", () => {
   it("lists every environment variable the code reads", () => {
     const sources = execFileSync(
       "git",
-      ["ls-files", "app", "server", "scripts", "tests", "*.config.ts"],
+      // The working tree as it is: new files included, deleted ones left out.
+      [
+        "ls-files",
+        "--cached",
+        "--others",
+        "--exclude-standard",
+        "app",
+        "server",
+        "scripts",
+        "tests",
+        "*.config.ts",
+      ],
       { encoding: "utf8" },
     )
       .split("\n")
-      .filter((file) => /\.tsx?$/.test(file));
+      .filter((file) => /\.tsx?$/.test(file) && existsSync(file));
     const read = new Set([
       ...settingNames,
       ...buildSettingNames,

@@ -35,6 +35,17 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
+/**
+ * Vite names every file it writes under /assets/ by its content hash, so a browser may keep it for
+ * ever. The Node server (static.ts) and the static host's _headers
+ * (scripts/build/static-headers.ts) both say so from here.
+ */
+export const hashedAssets = {
+  folder: "/assets/",
+  cacheControl: "public, max-age=31536000, immutable",
+} as const;
+
+// The type of each file the build writes, for the Node server and for _headers alike.
 const contentTypes: Record<string, string> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 
 import { languagePrefix, languages, notFoundFileFor, paths } from "#app/lib/paths.ts";
 
-import { contentTypeOf, indexStaticFiles, type StaticFile } from "./static-files";
+import { contentTypeOf, hashedAssets, indexStaticFiles, type StaticFile } from "./static-files";
 
 // A language's home page is the one address with a trailing slash ("/es/"); its bare prefix leads there.
 const homePages = new Set(languages.map((lang) => paths.home(lang)));
@@ -96,8 +96,7 @@ function isPathOnThisSite(target: string): boolean {
 
 function cacheControlFor(path: string, status: number): string {
   if (status !== 200) return "no-store";
-  // Vite names every built asset by its content hash, so it can be kept forever.
-  if (path.includes(`/assets/`)) return "public, max-age=31536000, immutable";
+  if (path.includes(hashedAssets.folder)) return hashedAssets.cacheControl;
   return "public, max-age=0, must-revalidate";
 }
 

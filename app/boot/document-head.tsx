@@ -1,25 +1,32 @@
 import stylesheet from "#app/app.css?inline";
 import type { Language } from "#app/lib/paths.ts";
+import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
+import prerenderViewCode from "./page/prerender-view.ts?page-script";
+import { callPageScript } from "./page-script";
 
 // What every page's <head> carries for its life before the app: the language script, the
-// instant-scroll script, the hold of the first paint for the first screen, the whole stylesheet
-// inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
+// instant-scroll script, the count of a prerendered page once shown, the hold of the first paint
+// for the first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
 // the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
 // does not touch dangerouslySetInnerHTML while hydrating, so what was served stays as it is
 // through hydration and client navigations.
 
 /** The head of every page, before React Router's <Meta /> and <Links />. */
 export function BootHeadScripts({ lang }: { lang: Language }) {
-  const script = import.meta.env.SSR ? languageRedirectScript(lang) : "";
+  const language = import.meta.env.SSR ? languageRedirectScript(lang) : "";
+  const prerenderView = import.meta.env.SSR
+    ? callPageScript(prerenderViewCode, statsEndpoints.view)
+    : "";
   return (
     <>
       {/* The language detection runs as the page loads, before its first paint (ADR 1). */}
-      <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />
+      <script dangerouslySetInnerHTML={{ __html: language }} suppressHydrationWarning />
       <InstantScrollScript />
+      <script dangerouslySetInnerHTML={{ __html: prerenderView }} suppressHydrationWarning />
       <FirstPaintHold />
     </>
   );

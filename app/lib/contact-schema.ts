@@ -20,6 +20,9 @@ export const contactFields = ["name", "email", "reason", "message"] as const;
 
 export type ContactField = (typeof contactFields)[number];
 
+/** The plain HTML form's field for the page's language: the relay answers such a form in it. */
+export const contactLanguageField = "lang";
+
 const contactErrorCodeList = ["required", "invalid", "too_long", "characters"] as const;
 
 export type ContactErrorCode = (typeof contactErrorCodeList)[number];

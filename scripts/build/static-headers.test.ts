@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { errorPages } from "#app/lib/paths.ts";
+import { createApp } from "#server/app.ts";
+import { createLogger } from "#server/logger.ts";
 import { pageCsp, resourceCsp } from "#server/security-headers.ts";
 
 import { headersFile, pageRulePath, redirectsFile } from "./static-headers";
@@ -34,6 +40,7 @@ describe("headersFile", () => {
   it("sends the shared headers everywhere, without a CSP that would join the pages' own", () => {
     const all = parsed.get("/*")!;
     expect(all).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(all).toContain("Cross-Origin-Resource-Policy: same-origin");
     expect(all.some((h) => h.startsWith("Content-Security-Policy"))).toBe(false);
   });
 
@@ -78,6 +85,39 @@ describe("headersFile", () => {
       Array.from({ length: 100 }, (_, i) => [`/project/p${i}/index.html`, [hash("A")]]),
     );
     expect(() => headersFile({ connectSources: [], pages: many }, [])).toThrow(/100/);
+  });
+});
+
+describe("the static host's headers and the Node server's", () => {
+  it("agree on each file's type, the hashed assets' caching and the security headers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "static-headers-"));
+    try {
+      const files = ["/assets/app-1a2b.js", "/cv.pdf", "/feed.xml", "/es/feed.xml", "/es/cv.json"];
+      for (const file of files) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), "x");
+      }
+      const server = createApp({ clientDir: dir, logger: createLogger(() => {}) });
+      const host = rules(headersFile(manifest, ["/assets/*", ...files.slice(1)]));
+      const hostHeader = (rule: string, name: string) =>
+        host
+          .get(rule)
+          ?.find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+
+      const asset = await server.request(files[0] ?? "");
+      expect(hostHeader("/assets/*", "Cache-Control")).toBe(asset.headers.get("cache-control"));
+      for (const line of host.get("/*") ?? []) {
+        const [name = "", value] = line.split(": ");
+        expect(asset.headers.get(name), name).toBe(value);
+      }
+      for (const file of files.slice(1)) {
+        const response = await server.request(file);
+        expect(hostHeader(file, "Content-Type"), file).toBe(response.headers.get("content-type"));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   resourceCsp,
   sharedSecurityHeaders,
 } from "#server/security-headers.ts";
+import { contentTypeOf, hashedAssets } from "#server/static-files.ts";
 
 // _headers and _redirects for static hosts that read them (Netlify, Cloudflare Pages and others).
 // Hosts join the values of a header set by several matching rules, so each header appears in rules
@@ -29,13 +30,9 @@ export function pageRulePath(file: string): string {
 
 type Rule = { path: string; headers: [string, string][] };
 
-/** The same types the Node server sends (server/static-files.ts), for the files whose type matters. */
-function resourceContentType(path: string): string | undefined {
-  if (path.endsWith(".pdf")) return "application/pdf";
-  if (path.endsWith("/feed.xml")) return "application/atom+xml; charset=utf-8";
-  if (path.endsWith(".json")) return "application/json; charset=utf-8";
-  return undefined;
-}
+// The CV's PDF (scripts/build/cv-pdf.ts), the feeds and the JSON Resume: their type is named, not
+// left to the host's guess (most would call a feed plain XML, and readers then ignore it).
+const namedTypes = /\.(pdf|json)$|\/feed\.xml$/;
 
 export function headersFile(manifest: CspManifest, resourcePaths: readonly string[]): string {
   const rules: Rule[] = [
@@ -54,13 +51,10 @@ export function headersFile(manifest: CspManifest, resourcePaths: readonly strin
       })),
     ...resourcePaths.map((path): Rule => {
       const headers: [string, string][] = [["Content-Security-Policy", resourceCsp]];
-      // Vite names every built asset by its content hash, so it can be kept forever.
-      if (path === "/assets/*")
-        headers.push(["Cache-Control", "public, max-age=31536000, immutable"]);
-      // The CV's PDF (scripts/build/cv-pdf.ts), the feeds and the JSON Resume: named explicitly, not
-      // left to the host's guess (most would call a feed plain XML, and readers then ignore it).
-      const type = resourceContentType(path);
-      if (type) headers.push(["Content-Type", type]);
+      if (path === `${hashedAssets.folder}*`) {
+        headers.push(["Cache-Control", hashedAssets.cacheControl]);
+      }
+      if (namedTypes.test(path)) headers.push(["Content-Type", contentTypeOf(path)]);
       return { path, headers };
     }),
   ];

@@ -1,35 +1,71 @@
-import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
-import { contactCors } from "./cors";
+import { afterEach, describe, expect, it } from "vitest";
 
-function app(origins: string[]) {
-  const hono = new Hono();
-  hono.use("/api/contact", contactCors(origins));
-  hono.post("/api/contact", (c) => c.json({ ok: true }, 202));
-  return hono;
+import { createApp } from "../app";
+import { createLogger } from "../logger";
+import { parseSettings } from "../settings";
+import { createContactRelay, type SqliteContactRelay } from "./relay";
+
+// The relay owns its CORS (CONTACT_ALLOWED_ORIGINS, ADR 4); the site's app only mounts it.
+
+let dir: string;
+let relay: SqliteContactRelay;
+
+function site(env: Record<string, string> = {}) {
+  dir = mkdtempSync(path.join(tmpdir(), "contact-cors-"));
+  const logger = createLogger(() => {});
+  relay = createContactRelay({
+    settings: parseSettings({ DATA_DIR: dir, ...env }).contact,
+    logger,
+  });
+  return createApp({ relay, logger });
 }
 
-describe("contact CORS", () => {
+function preflight(origin: string) {
+  return {
+    method: "OPTIONS",
+    headers: {
+      Origin: origin,
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "content-type",
+    },
+  };
+}
+
+afterEach(async () => {
+  await relay.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the relay's CORS", () => {
   it("answers an allowed origin's preflight and request", async () => {
-    const preflight = await app(["https://static.example"]).request("/api/contact", {
-      method: "OPTIONS",
-      headers: {
-        Origin: "https://static.example",
-        "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
-      },
+    const app = site({ CONTACT_ALLOWED_ORIGINS: "https://static.example" });
+    const answer = await app.request("/api/contact", preflight("https://static.example"));
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("https://static.example");
+    expect(answer.headers.get("access-control-allow-methods")).toContain("POST");
+    const post = await app.request("/api/contact", {
+      method: "POST",
+      headers: { Origin: "https://static.example", "Content-Type": "application/json" },
+      body: "{}",
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://static.example");
-    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(post.status).toBe(400);
+    expect(post.headers.get("access-control-allow-origin")).toBe("https://static.example");
   });
 
   it("does not allow other origins", async () => {
-    const response = await app(["https://static.example"]).request("/api/contact", {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-    });
-    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    const app = site({ CONTACT_ALLOWED_ORIGINS: "https://static.example" });
+    const answer = await app.request("/api/contact", preflight("https://evil.example"));
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("allows no other origin when none is listed", async () => {
+    const answer = await site().request("/api/contact", preflight("https://static.example"));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -37,16 +37,16 @@ export function pageLanguage(value: unknown): Language {
   return languages.find((lang) => lang === value) ?? defaultLanguage;
 }
 
-export type ContactFormPage = {
-  render(input: {
-    lang: Language;
-    state: ContactPanelState;
-    /** Where the form posts again: the relay's own path. */
-    action: string;
-    /** The site's origin when it is not the relay's own (a static copy allowed to post here). */
-    siteOrigin: string | undefined;
-  }): string;
+export type FormPageInput = {
+  lang: Language;
+  state: ContactPanelState;
+  /** Where the form posts again: the relay's own path. */
+  action: string;
+  /** The site's origin when it is not the relay's own (a static copy allowed to post here). */
+  siteOrigin: string | undefined;
 };
+
+export type ContactFormPage = { render(input: FormPageInput): string };
 
 /** A policy for the page alone: its inline stylesheet, and a form that posts back here. */
 export const formPageCsp =

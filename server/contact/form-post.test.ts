@@ -15,7 +15,7 @@ import { createContactRelay, type SqliteContactRelay } from "./relay";
 let dir: string;
 let relay: SqliteContactRelay;
 
-function start(env: Record<string, string> = {}, allowedOrigins: string[] = []) {
+function start(env: Record<string, string> = {}) {
   const clientDir = path.join(dir, "client");
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(
@@ -29,7 +29,6 @@ function start(env: Record<string, string> = {}, allowedOrigins: string[] = []) 
     settings: parseSettings({ DATA_DIR: path.join(dir, "data"), ...env }).contact,
     logger: createLogger(() => {}),
     formPage: createContactFormPage(clientDir),
-    allowedOrigins,
   });
 }
 
@@ -133,8 +132,26 @@ describe("a contact form posted without JavaScript", () => {
     expect(html).toContain("hola@ines.example");
   });
 
+  it("keeps what was typed when the outbox cannot take it, with the failure text", async () => {
+    start();
+    relay.outbox.close();
+    const refused = await postForm(person);
+    expect(refused.status).toBe(503);
+    const html = await refused.text();
+    expect(html).toContain("No se pudo enviar el mensaje.");
+    expect(html).toContain("¿Podrías revisar mi máquina?</textarea>");
+  });
+
+  it("answers a form too large to read with the failure text, in the default language", async () => {
+    start();
+    const refused = await postForm({ ...person, message: "x".repeat(17 * 1024) });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain("Failed to send message.");
+  });
+
   it("links a static copy of the site back to itself, and no other origin", async () => {
-    start({}, ["https://ines.example"]);
+    start({ CONTACT_ALLOWED_ORIGINS: "https://ines.example" });
     const fromCopy = await postForm(person, { Origin: "https://ines.example" });
     expect(fromCopy.headers.get("location")).toBe("/sent?lang=es&site=https%3A%2F%2Fines.example");
     const page = await relay.router.request(fromCopy.headers.get("location") ?? "");

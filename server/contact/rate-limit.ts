@@ -1,11 +1,11 @@
 import { isIP } from "node:net";
 
 // A sliding-window log per client, in memory: at most `limit` accepted messages in any window of
-// `windowMs`. A request takes a slot before its body is read and gives it back unless it is
-// answered 202, so only accepted messages (stored, or held as spam) count, and parallel requests
-// cannot overshoot the limit. Keys whose slots have all expired are swept once per window, and at
-// most `maxKeys` clients are remembered: a new one pushes out the one seen least recently, so a flood
-// of spoofed addresses costs a bounded amount of memory.
+// `windowMs`. A message takes a slot before it is checked and gives it back unless it is stored
+// (accept-message.ts), so only accepted messages (stored, or held as spam) count, and parallel
+// requests cannot overshoot the limit. Keys whose slots have all expired are swept once per
+// window, and at most `maxKeys` clients are remembered: a new one pushes out the one seen least
+// recently, so a flood of spoofed addresses costs a bounded amount of memory.
 
 type RateLimitDecision =
   { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };

@@ -59,8 +59,6 @@ type RelayOptions = {
   logger?: Logger;
   /** The answer page to forms sent without JavaScript (its stylesheet comes from the build). */
   formPage?: ContactFormPage;
-  /** Origins of static copies of the site, whose form posts are answered with links back. */
-  allowedOrigins?: readonly string[];
 };
 
 function prepareLogger(options: RelayOptions) {
@@ -124,7 +122,6 @@ function assemble<S extends AnyStore>(store: S, options: RelayOptions, logger: L
     rejections,
     onAccepted: () => worker?.wake(),
     formPage: options.formPage ?? createContactFormPage(undefined),
-    allowedOrigins: options.allowedOrigins,
   });
 
   async function purge(now = Date.now()) {

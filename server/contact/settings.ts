@@ -32,6 +32,8 @@ export type ContactSettings = {
   maxDatabaseBytes: number;
   /** Messages passed on to the owner in any hour, site-wide; further ones are held (`flood`). */
   floodPerHour: number;
+  /** Origins of statically hosted copies of the site, allowed to post here (CORS, ADR 4). */
+  allowedOrigins: string[];
 };
 
 const webhookAcks = ["status", "echo"] as const;
@@ -79,6 +81,26 @@ const databaseUrl = z
   })
   .optional();
 
+/** A comma-separated list of origins, each exactly as the browser sends it (no path, no slash). */
+const origins = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const list = value?.split(",").map((entry) => entry.trim()) ?? [];
+    for (const origin of list) {
+      const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+      if (parsed?.origin !== origin) {
+        context.addIssue({
+          code: "custom",
+          message: parsed
+            ? `entry "${origin}" must be an origin: use ${parsed.origin}`
+            : `entry "${origin}" is not a URL`,
+        });
+      }
+    }
+    return list;
+  });
+
 /** The relay's environment variables and their rules (defaults included). */
 export const contactVariables = {
   DATA_DIR: z.string().default("./data"),
@@ -102,6 +124,7 @@ export const contactVariables = {
   CONTACT_DB_MAX_MB: positiveNumber("megabytes", 256),
   // One person's inbox: a busy day of real messages is a handful; a script sends thousands.
   CONTACT_FLOOD_PER_HOUR: integer(1, 30),
+  CONTACT_ALLOWED_ORIGINS: origins,
 };
 
 type ContactValues = z.infer<z.ZodObject<typeof contactVariables>>;
@@ -131,5 +154,6 @@ export function toContactSettings(values: ContactValues): ContactSettings | stri
     deliveredRetentionMs: Math.round(values.CONTACT_RETENTION_DAYS * DAY_MS),
     maxDatabaseBytes: Math.round(values.CONTACT_DB_MAX_MB * 1024 * 1024),
     floodPerHour: values.CONTACT_FLOOD_PER_HOUR,
+    allowedOrigins: values.CONTACT_ALLOWED_ORIGINS,
   };
 }

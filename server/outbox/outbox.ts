@@ -11,7 +11,6 @@ import type { EnqueueOptions, NewMessage, OutboxStats, Stored } from "./store";
 import { FLOOD_WINDOW_MS } from "./store";
 import { type MessageState, type StoredMessage, toStoredMessage } from "./stored-message";
 
-export type { HoldCause, NewMessage } from "./store";
 export type { StoredMessage } from "./stored-message";
 
 // A durable outbox of contact messages in SQLite (through `../sqlite`, on either driver). Every write is its own transaction, committed with

@@ -70,9 +70,10 @@ describe("useArrivalScroll", () => {
 
   it("leaves a fragment followed before hydration to the browser, which has scrolled there", async () => {
     // The document was loaded without a hash; the visitor tapped a section link while it hydrated.
-    // PerformanceEntry has no constructor; the hook reads only the navigation entry's name.
+    // PerformanceEntry has no constructor; the hook reads only the navigation entry's name. (A
+    // navigation entry: web-vitals' types give getEntriesByType an overload typed by entry type.)
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([
-      { name: "http://127.0.0.1/", entryType: "navigation" } as PerformanceEntry,
+      { name: "http://127.0.0.1/", entryType: "navigation" } as PerformanceNavigationTiming,
     ]);
     renderAt({ pathname: "/", hash: "#about" });
     await waitFor(() => expect(screen.getByTestId("state")).toHaveAttribute("data-settled"));

@@ -14,7 +14,7 @@ const logger = createLogger();
 // Unlike the site's server, the port defaults to 0 here.
 const settings = parseSettings({ PORT: "0", ...process.env });
 const relay = await openContactRelay({ settings: settings.contact, logger });
-const app = createApp({ relay, logger, allowedOrigins: settings.allowedOrigins });
+const app = createApp({ relay, logger });
 
 const server = serve(
   {
