@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
-import { openSqlite, type SqliteDatabase, sqliteDriverName } from "./sqlite";
+import { openSqlite, type SqliteDatabase, sqliteDriverName, sqliteProblem } from "./sqlite";
 
 const run = promisify(execFile);
 const churn = fileURLToPath(new URL("../tests/support/server/statement-churn.ts", import.meta.url));
@@ -85,4 +85,17 @@ describe("openSqlite", () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+});
+
+describe("sqliteProblem (npm install's check)", () => {
+  it("finds none where this Node can open a database", () => {
+    expect(sqliteProblem()).toBeUndefined();
+  });
+
+  it("names what stops it, for npm install to print", () => {
+    const missing = () => {
+      throw new Error("SQLite needs Node 22.13 or later, or the better-sqlite3 package");
+    };
+    expect(sqliteProblem(missing)).toMatch(/needs Node 22\.13 or later/);
+  });
 });

@@ -96,7 +96,10 @@ function addonDriver(): Driver {
   } catch (error) {
     // An optional dependency: npm goes on without it when it cannot compile it.
     throw new Error(
-      `SQLite needs Node 22.13 or later, or the better-sqlite3 package built for Node ${process.versions.node} (run npm install): ${String(error)}`,
+      `SQLite needs Node 22.13 or later, or the better-sqlite3 package built for Node ${process.versions.node}. ` +
+        "npm leaves it out without a word when it cannot build it: with no prebuilt binary to " +
+        "download, the build needs a C++ compiler and Node's headers (npm_config_nodedir set to the " +
+        `folder that holds include/node, such as /usr), then npm install again. (${String(error)})`,
     );
   }
   return {
@@ -168,4 +171,16 @@ export function openSqlite(file: string, options: { readOnly?: boolean } = {}): 
       db.close();
     },
   };
+}
+
+/** What stops this Node from opening a SQLite database, or undefined when it can. */
+export function sqliteProblem(
+  open: (file: string) => { close(): void } = openSqlite,
+): string | undefined {
+  try {
+    open(":memory:").close();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
