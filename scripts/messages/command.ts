@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { type CommandOutput, exitStatus, fail, keptOutput } from "#scripts/owner-command.ts";
 import { contactVariables } from "#server/contact/settings.ts";
 import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "#server/outbox/outbox.ts";
 import { sqliteStore } from "#server/outbox/sqlite-store.ts";
@@ -17,44 +18,21 @@ import { terminalSafe, terminalSafeJson } from "./terminal-safe";
 // environment, so that tests can run it without starting a process, which costs CPU
 // (docs/performance.md).
 
-/** Where the command writes: a line of output, or a line of error. */
-export type CommandOutput = { out(line: string): void; err(line: string): void };
-
-/** Ends the command with exit status 1 and the message on standard error. */
-class CommandFailure extends Error {}
-
-function fail(message: string): never {
-  throw new CommandFailure(message);
-}
-
 /** Runs the owner's messages command; resolves to its exit status. */
 export async function messagesCommand(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   output: CommandOutput,
 ): Promise<number> {
-  try {
-    await run(argv, env, output);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CommandFailure)) throw error;
-    output.err(error.message);
-    return 1;
-  }
+  return exitStatus(() => run(argv, env, output), output);
 }
 
 /** Runs the command with its output kept: for tests, which need no process of their own. */
-export async function messagesCommandOutput(
+export function messagesCommandOutput(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await messagesCommand(argv, env, {
-    out: (line) => stdout.push(`${line}\n`),
-    err: (line) => stderr.push(`${line}\n`),
-  });
-  return { code, stdout: stdout.join(""), stderr: stderr.join("") };
+) {
+  return keptOutput((output) => messagesCommand(argv, env, output));
 }
 
 const usage = `usage:

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { terminalSafe, terminalSafeJson } from "#scripts/messages/terminal-safe.ts";
+import { type CommandOutput, exitStatus, fail, keptOutput } from "#scripts/owner-command.ts";
 import { contactVariables } from "#server/contact/settings.ts";
 import { openOutboxReadOnly } from "#server/outbox/outbox.ts";
 import type { StoredMessage } from "#server/outbox/stored-message.ts";
@@ -17,14 +18,6 @@ import { textReport } from "./text";
 // What `npm run stats` does (scripts/stats.ts runs it), as a function of its arguments and
 // environment, so that tests can run it without a process of its own. It reads the store the
 // server writes (DATABASE_URL, else DATA_DIR), never writes to it, and migrates nothing.
-
-export type CommandOutput = { out(line: string): void; err(line: string): void };
-
-class CommandFailure extends Error {}
-
-function fail(message: string): never {
-  throw new CommandFailure(message);
-}
 
 const usage = `usage:
   npm run stats -- [--days N] [--json] [--html FILE] [--data-dir <dir>]
@@ -42,31 +35,16 @@ export async function statsCommand(
   output: CommandOutput,
   now = Date.now(),
 ): Promise<number> {
-  try {
-    await run(argv, env, output, now);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CommandFailure)) throw error;
-    output.err(error.message);
-    return 1;
-  }
+  return exitStatus(() => run(argv, env, output, now), output);
 }
 
 /** Runs the command with its output kept: for tests. */
-export async function statsCommandOutput(
+export function statsCommandOutput(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   now?: number,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await statsCommand(
-    argv,
-    env,
-    { out: (line) => stdout.push(`${line}\n`), err: (line) => stderr.push(`${line}\n`) },
-    now,
-  );
-  return { code, stdout: stdout.join(""), stderr: stderr.join("") };
+) {
+  return keptOutput((output) => statsCommand(argv, env, output, now));
 }
 
 function parsed(argv: readonly string[]) {
