@@ -17,6 +17,7 @@ import { useDelegatedLinks } from "#app/boot/use-delegated-links.ts";
 import { FeedLinks } from "#app/components/layout/feed-links.tsx";
 import { LanguageToggle } from "#app/components/layout/language-toggle.tsx";
 import { ownerData } from "#app/content/pages.server.ts";
+import { useCountedNavigations } from "#app/lib/count-app-navigations.ts";
 import { createI18n, I18nProvider, useTranslation } from "#app/lib/i18n.tsx";
 import { languageFromPath } from "#app/lib/paths.ts";
 import { parseSiteUrl } from "#app/lib/settings/site-url.server.ts";
@@ -61,6 +62,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useDelegatedLinks();
+  useCountedNavigations();
   // The first commit is done: from here on, parts that mount render their children (Unhydrated),
   // and the page hands input back to React. The root's effect runs after every other effect of the
   // first commit, so every listener the app attaches (delegated links, the menu) is in place by

@@ -71,11 +71,8 @@ const recorder = createStatsRecorder({
 
 function countingServer() {
   const app = new Hono();
-  app.all(
-    "*",
-    countViews({ recorder, logger: createLogger(), trustProxyHops: 0 }),
-    createStaticHandler(clientDir),
-  );
+  const onPage = countViews({ recorder, logger: createLogger(), trustProxyHops: 0 });
+  app.all("*", createStaticHandler(clientDir, { onPage }));
   return app;
 }
 

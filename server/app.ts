@@ -39,9 +39,8 @@ export function createApp({ clientDir, relay, logger = createLogger(), stats }: 
   app.all("/api/*", (c) => c.json({ ok: false, error: "not_found" }, 404));
   if (clientDir !== undefined) {
     const pageCsp = pageCspResolver(readCspManifest(clientDir));
-    const serveStatic = createStaticHandler(clientDir, { pageCsp });
-    if (counting) app.all("*", countViews(counting), serveStatic);
-    else app.all("*", serveStatic);
+    const onPage = counting ? countViews(counting) : undefined;
+    app.all("*", createStaticHandler(clientDir, { pageCsp, onPage }));
   }
 
   return app;

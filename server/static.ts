@@ -11,9 +11,18 @@ import { contentTypeOf, hashedAssets, indexStaticFiles, type StaticFile } from "
 const homePages = new Set(languages.map((lang) => paths.home(lang)));
 const bareLanguagePrefixes = new Set(languages.map((lang) => languagePrefix[lang]).filter(Boolean));
 
+/** A page answered to a GET: its decoded path as asked, and the status (200, 304 or 404). */
+export type AnsweredPage = { path: string; status: 200 | 304 | 404 };
+
 export type StaticHandlerOptions = {
   /** The Content-Security-Policy of an HTML file, by its path in clientDir ("/es/index.html"). */
   pageCsp?: (file: string) => string;
+  /**
+   * Told of each HTML page answered to a GET, once the answer is made (the visit counts: ADR 24).
+   * Called here rather than from a middleware around the handler, which put a layer of promises
+   * and a read of the answer's headers on every request (docs/performance.md, visit counting).
+   */
+  onPage?: (c: Context, page: AnsweredPage) => void;
 };
 
 /** Maps a URL to what the build wrote: a page, an asset, or the right 404 page. */
@@ -47,35 +56,47 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
     }
 
     const page = pageFor(pathname);
-    if (page) return send(c, page, 200);
+    if (page) return send(c, page, 200, pathname);
 
     // Pages are only reachable by their clean URL; .html files are an implementation detail, and
     // _headers/_redirects are settings for static hosts, which never serve them either.
     const hidden = pathname.endsWith(".html") || /^\/_(headers|redirects)$/.test(pathname);
     const file = hidden ? undefined : files.get(pathname);
-    if (file) return send(c, file, 200);
+    if (file) return send(c, file, 200, pathname);
 
     if (pathname.endsWith(".data") || pathname.startsWith("/assets/")) {
       return c.text("Not Found", 404);
     }
     const notFound = notFoundPageFor(pathname);
-    if (notFound) return send(c, notFound, 404);
+    if (notFound) return send(c, notFound, 404, pathname);
     return c.text("Not Found", 404);
   };
 
-  async function send(c: Context, file: StaticFile, status: 200 | 404): Promise<Response> {
+  async function send(
+    c: Context,
+    file: StaticFile,
+    status: 200 | 404,
+    pathname: string,
+  ): Promise<Response> {
+    const page = file.path.endsWith(".html");
+    const answered = (answer: AnsweredPage["status"]) => {
+      if (page && options.onPage && c.req.method === "GET") {
+        options.onPage(c, { path: pathname, status: answer });
+      }
+    };
     const headers = new Headers({
       "Content-Type": contentTypeOf(file.path),
       "Cache-Control": cacheControlFor(file.path, status),
     });
     if (file.encodings.size > 0) headers.set("Vary", "Accept-Encoding");
-    if (options.pageCsp && file.path.endsWith(".html")) {
+    if (options.pageCsp && page) {
       const key = `/${relative(clientDir, file.path).split(sep).join("/")}`;
       headers.set("Content-Security-Policy", options.pageCsp(key));
     }
     if (status === 200) {
       headers.set("ETag", file.etag);
       if (c.req.header("if-none-match") === file.etag) {
+        answered(304);
         return new Response(null, { status: 304, headers });
       }
     }
@@ -85,6 +106,7 @@ export function createStaticHandler(clientDir: string, options: StaticHandlerOpt
     );
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
+    answered(status);
     return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
   }
 }

@@ -63,13 +63,20 @@ describe("counting in the app", () => {
   it("counts pages and 404s, not assets or other answers", async () => {
     const { app, views } = recording();
     const get = (url: string) => app.request(url, { headers: { "User-Agent": chrome } });
-    expect((await get("/cv")).status).toBe(200);
+    const cv = await get("/cv");
+    expect(cv.status).toBe(200);
+    // The same page revalidated is a view; a HEAD is not.
+    const revalidated = { "User-Agent": chrome, "If-None-Match": cv.headers.get("ETag") ?? "" };
+    expect((await app.request("/cv", { headers: revalidated })).status).toBe(304);
+    const head = { method: "HEAD", headers: { "User-Agent": chrome } };
+    expect((await app.request("/cv", head)).status).toBe(200);
     expect((await get("/nope")).status).toBe(404);
     expect((await get("/100%25")).status).toBe(404);
     expect((await get("/es")).status).toBe(308);
     expect((await get("/healthz")).status).toBe(200);
     expect((await get("/api/nothing")).status).toBe(404);
     expect(views).toEqual([
+      { kind: "page", path: "/cv", language: "en", referrer: "(direct)", device: "desktop" },
       { kind: "page", path: "/cv", language: "en", referrer: "(direct)", device: "desktop" },
       { kind: "not_found", path: "/nope", language: "en", referrer: "(direct)", device: "desktop" },
       { kind: "not_found", path: "/100%", language: "en", referrer: "(direct)", device: "desktop" },

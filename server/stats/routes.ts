@@ -1,5 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 
@@ -7,14 +7,15 @@ import { languages, paths } from "#app/lib/paths.ts";
 
 import { clientAddress } from "../contact/rate-limit";
 import type { Logger } from "../logger";
+import type { AnsweredPage } from "../static";
 import { indexStaticFiles } from "../static-files";
 import type { StatsRecorder } from "./recorder";
 import { isPerson, viewOf } from "./visit";
 import { engineOf, MAX_BEACON_BYTES, metrics, templateOf, VitalsBeaconSchema } from "./vitals";
 
-// Where counting meets HTTP: a middleware in front of the static handler that counts a page once it
-// is answered (a few map updates; the store is written later), and the two beacons pages send:
-// a prerendered page shown to the visitor (it was not counted when fetched), and field speed.
+// Where counting meets HTTP: each page the static handler reports answering, counted as it is
+// answered (a few map updates; the store is written later), and the beacons pages send: a page
+// shown without an HTML request (prerendered, or moved to by the app) and field speed.
 
 type Env = { Bindings: HttpBindings };
 
@@ -53,13 +54,6 @@ function visitorOf(
   };
 }
 
-/** The decoded path, as the static handler reads it (the app answers a malformed one 400 first). */
-function pathOf(c: Context<Env>): string {
-  // Hono's path is the raw one, decoded only when it has an escape; read it again from the URL then.
-  const path = c.req.path;
-  return path.includes("%") ? decodeURIComponent(new URL(c.req.url).pathname) : path;
-}
-
 /** Logs the first failure of a kind, not every request's: a broken rule must not flood the log. */
 function onceLogger(logger: Logger, event: string) {
   let logged = false;
@@ -70,27 +64,20 @@ function onceLogger(logger: Logger, event: string) {
   };
 }
 
-/** Counts the page a request was answered with; runs after the answer is made, never fails it. */
+/**
+ * Counts a page the static handler answered (its `onPage`): a few map updates, the store is
+ * written later. Never fails the page.
+ */
 export function countViews({
   recorder,
   logger,
   trustProxyHops,
-}: CountingOptions): MiddlewareHandler<Env> {
+}: CountingOptions): (c: Context<Env>, page: AnsweredPage) => void {
   const failed = onceLogger(logger, "stats.count_failed");
-  return async (c, next) => {
-    await next();
-    // The cheap checks first: most answers (assets, HEAD) stop here.
-    const contentType = c.res.headers.get("content-type") ?? undefined;
-    if (c.req.method !== "GET" || !contentType?.startsWith("text/html")) return;
+  return (c, { path, status }) => {
     try {
       const header = headersOf(c);
-      const view = viewOf({
-        method: c.req.method,
-        path: pathOf(c),
-        status: c.res.status,
-        contentType,
-        header,
-      });
+      const view = viewOf({ method: "GET", path, status, contentType: "text/html", header });
       if (view) recorder.view(view, visitorOf(c, header, trustProxyHops));
     } catch (error) {
       failed(error);
