@@ -12,6 +12,7 @@ import {
 
 import { BootHeadScripts, BootStyles } from "#app/boot/document-head.tsx";
 import { finishHydration } from "#app/boot/hydration.ts";
+import { PagePrefetch } from "#app/boot/page-prefetch.tsx";
 import { ScrollRestoration } from "#app/boot/scroll-restoration.tsx";
 import { useDelegatedLinks } from "#app/boot/use-delegated-links.ts";
 import { FeedLinks } from "#app/components/layout/feed-links.tsx";
@@ -79,6 +80,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <Outlet />
       <LanguageToggle />
+      <PagePrefetch />
     </I18nProvider>
   );
 }

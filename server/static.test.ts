@@ -135,6 +135,14 @@ describe("static serving", () => {
     expect((await app.request("/project/nope.data")).status).toBe(404);
   });
 
+  it("keeps a page's data fresh for a few minutes, so a prefetched copy needs no round trip", async () => {
+    const data = await app.request("/project/eva.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=300");
+    const page = await app.request("/project/eva");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
   it("serves the feeds as Atom, other XML as XML and the JSON Resume as JSON", async () => {
     for (const path of ["/feed.xml", "/es/feed.xml"]) {
       const feed = await app.request(path);

@@ -5,7 +5,13 @@ import type { Context } from "hono";
 
 import { languagePrefix, languages, notFoundFileFor, paths } from "#app/lib/paths.ts";
 
-import { contentTypeOf, hashedAssets, indexStaticFiles, type StaticFile } from "./static-files";
+import {
+  contentTypeOf,
+  hashedAssets,
+  indexStaticFiles,
+  pageData,
+  type StaticFile,
+} from "./static-files";
 
 // A language's home page is the one address with a trailing slash ("/es/"); its bare prefix leads there.
 const homePages = new Set(languages.map((lang) => paths.home(lang)));
@@ -119,6 +125,7 @@ function isPathOnThisSite(target: string): boolean {
 function cacheControlFor(path: string, status: number): string {
   if (status !== 200) return "no-store";
   if (path.includes(hashedAssets.folder)) return hashedAssets.cacheControl;
+  if (path.endsWith(pageData.extension)) return pageData.cacheControl;
   return "public, max-age=0, must-revalidate";
 }
 

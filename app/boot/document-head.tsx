@@ -5,12 +5,15 @@ import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
-import prerenderViewCode from "./page/prerender-view.ts?page-script";
+import speculatedViewCode from "./page/speculated-view.ts?page-script";
+import { themeSetup } from "./page/theme";
+import themeCode from "./page/theme.ts?page-script";
 import { callPageScript } from "./page-script";
+import { speculationRules } from "./speculation-rules";
 
-// What every page's <head> carries for its life before the app: the language script, the
-// instant-scroll script, the count of a prerendered page once shown, the hold of the first paint
-// for the first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
+// What every page's <head> carries for its life before the app: the language script, the theme
+// script, the instant-scroll script, the count of a prerendered page once shown, the hold of the
+// first paint for the first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
 // the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
 // does not touch dangerouslySetInnerHTML while hydrating, so what was served stays as it is
 // through hydration and client navigations.
@@ -18,15 +21,24 @@ import { callPageScript } from "./page-script";
 /** The head of every page, before React Router's <Meta /> and <Links />. */
 export function BootHeadScripts({ lang }: { lang: Language }) {
   const language = import.meta.env.SSR ? languageRedirectScript(lang) : "";
-  const prerenderView = import.meta.env.SSR
-    ? callPageScript(prerenderViewCode, statsEndpoints.view)
+  const speculatedView = import.meta.env.SSR
+    ? callPageScript(speculatedViewCode, statsEndpoints.view)
     : "";
+  const theme = import.meta.env.SSR ? callPageScript(themeCode, themeSetup) : "";
   return (
     <>
       {/* The language detection runs as the page loads, before its first paint (ADR 1). */}
       <script dangerouslySetInnerHTML={{ __html: language }} suppressHydrationWarning />
+      {/* The visitor's theme is on <html> before the first paint (page/theme.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: theme }} suppressHydrationWarning />
       <InstantScrollScript />
-      <script dangerouslySetInnerHTML={{ __html: prerenderView }} suppressHydrationWarning />
+      <script dangerouslySetInnerHTML={{ __html: speculatedView }} suppressHydrationWarning />
+      {/* Pages the visitor is about to open, fetched ahead where the engine can (speculation-rules.ts). */}
+      <script
+        type="speculationrules"
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}
+        suppressHydrationWarning
+      />
       <FirstPaintHold />
     </>
   );

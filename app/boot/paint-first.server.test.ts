@@ -54,9 +54,16 @@ describe("paintFirst", () => {
       "performance",
       "document",
       "window",
+      "Element",
+      "HTMLAnchorElement",
       "load",
       `return (async () => { ${bootstrap.replaceAll("import(", "load(")} })();`,
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
+    class FakeElement {
+      closest() {
+        return null;
+      }
+    }
     class FakeObserver {
       static supportedEntryTypes = ["paint", "mark"];
       constructor(private callback: ObserverCallback) {}
@@ -80,6 +87,9 @@ describe("paintFirst", () => {
         removeEventListener() {},
       },
       {},
+      // A tap on a link to another page is not a use (app-start.ts): these events land on none.
+      FakeElement,
+      FakeElement,
       (url: string) => {
         imported.push(url);
         return Promise.resolve({});

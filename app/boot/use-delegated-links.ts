@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
+import { pageTransitionAllowed } from "#app/lib/page-transition.ts";
 import { homeSections, scrollToSection } from "#app/lib/scroll/scroll.ts";
 
 import { isPlainClick } from "./plain-click";
@@ -17,7 +18,7 @@ function inPageTarget(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 // Files and the relay are not pages of the app: the browser fetches them itself.
-const notAPage = /\.[a-z0-9]+$|^\/api\//i;
+export const notAPage = /\.[a-z0-9]+$|^\/api\//i;
 
 /**
  * Clicks on plain links that React did not render on this page (Unhydrated parts keep their HTML):
@@ -39,7 +40,11 @@ export function useDelegatedLinks() {
       }
       if (samePage || notAPage.test(link.pathname)) return;
       event.preventDefault();
-      void navigate({ pathname: link.pathname, search: link.search, hash: link.hash });
+      // With the transition the browser gives the same link before the app (app.css).
+      void navigate(
+        { pathname: link.pathname, search: link.search, hash: link.hash },
+        { viewTransition: pageTransitionAllowed() },
+      );
     }
     document.addEventListener("click", handle);
     return () => document.removeEventListener("click", handle);

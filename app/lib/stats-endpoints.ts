@@ -1,6 +1,9 @@
 // Where pages send what the server counts (server/stats/routes.ts, mounted at /api/stats).
 export const statsEndpoints = {
-  /** A prerendered page the visitor was shown (app/boot/page/prerender-view.ts). */
+  /**
+   * A page shown without an HTML request: fetched ahead (app/boot/page/speculated-view.ts), or
+   * moved to by the app (count-app-navigations.ts).
+   */
   view: "/api/stats/view",
   /** Field speed, when the owner turns it on (field-speed.ts). */
   vitals: "/api/stats/vitals",

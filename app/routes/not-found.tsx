@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { isHydrating } from "#app/boot/hydration.ts";
 import missingPathLog from "#app/boot/page/missing-path-log.ts?page-script";
 import { callPageScript } from "#app/boot/page-script.ts";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { languageFromPath, paths } from "#app/lib/paths.ts";
@@ -45,17 +46,20 @@ export default function NotFound() {
   useLogMissingPath(pathname);
 
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-6 px-6"
-    >
-      <ArrivalLog />
-      <p className="text-sm font-semibold tracking-widest text-primary">404</p>
-      <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
-      <p className="text-muted-foreground">{t("common.notFound.description")}</p>
-      <Button asChild size="lg">
-        <Link to={paths.home(lang)}>{t("common.notFound.backHome")}</Link>
-      </Button>
-    </main>
+    <>
+      <TopBar />
+      <main
+        id="main"
+        className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-6 px-6"
+      >
+        <ArrivalLog />
+        <p className="text-sm font-semibold tracking-widest text-primary">404</p>
+        <h1 className="text-title font-bold">{t("common.notFound.title")}</h1>
+        <p className="text-muted-foreground">{t("common.notFound.description")}</p>
+        <Button asChild size="lg">
+          <Link to={paths.home(lang)}>{t("common.notFound.backHome")}</Link>
+        </Button>
+      </main>
+    </>
   );
 }

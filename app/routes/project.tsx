@@ -10,6 +10,7 @@ import { ProjectNotFound } from "#app/components/project/project-not-found.tsx";
 import { RelatedProjects, relatedProjectsId } from "#app/components/project/related-projects.tsx";
 import { useProjectScrollReset } from "#app/components/project/use-project-scroll-reset.ts";
 import { projectPageData } from "#app/content/pages.server.ts";
+import { projectTransitionName } from "#app/lib/page-transition.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
 import { notFoundMeta, projectMeta } from "#app/lib/seo/page-meta.ts";
 import { useSite } from "#app/lib/use-site.ts";
@@ -62,7 +63,11 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
                 </Unhydrated>
               </div>
               <Unhydrated revision={revision}>
-                <ProjectBody blocks={project.blocks} className="mt-10 sm:mt-12" />
+                <ProjectBody
+                  blocks={project.blocks}
+                  firstPictureTransitionName={projectTransitionName(project.id)}
+                  className="mt-10 sm:mt-12"
+                />
               </Unhydrated>
             </article>
             <Unhydrated revision={revision}>

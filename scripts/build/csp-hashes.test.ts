@@ -8,6 +8,7 @@ import { connectSourcesFor, inlineScripts, scriptHash } from "./csp-hashes";
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <script>(function(){var p=location.pathname;if(p<"/x"&&1>0){}})()</script>
 <script type="application/ld+json">{"@type":"Person","name":"A \\u003c B"}</script>
+<script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"}}]}</script>
 <link rel="modulepreload" href="/assets/entry.js"/>
 </head><body><main>Hi &amp; welcome</main>
 <script>window.__reactRouterContext = {"a":"<\\/script>","b":"&amp;"};</script>
@@ -23,10 +24,14 @@ describe("inlineScripts", () => {
     const parsed = new DOMParser().parseFromString(page, "text/html");
     const browser = [...parsed.querySelectorAll("script")]
       .filter((s) => !s.hasAttribute("src"))
-      .filter((s) => ["", "module", "text/javascript"].includes(s.type.toLowerCase()))
+      .filter((s) =>
+        ["", "module", "text/javascript", "speculationrules"].includes(s.type.toLowerCase()),
+      )
       .map((s) => s.textContent);
     expect(inlineScripts(page)).toEqual(browser);
-    expect(browser).toHaveLength(4);
+    // CSP's script-src governs speculation rules too: they are hashed as scripts are.
+    expect(browser).toHaveLength(5);
+    expect(browser[1]).toContain("prefetch");
   });
 });
 

@@ -10,10 +10,19 @@ import type { CspManifest } from "#server/security-headers.ts";
 // Per-page script hashes for the Content-Security-Policy. React Router writes each page's data and
 // bootstrap as inline scripts, and the root adds the language redirect, so every page differs.
 
-const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+// Speculation rules are not executed, but CSP's script-src governs them as it does scripts: each
+// page's rules are allowed by their hash (app/boot/speculation-rules.ts).
+const executableTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
 
 /**
- * The text of each inline script a browser would execute, exactly as served. In HTML a <script>
+ * The text of each inline script a browser would execute (or read as speculation rules), exactly as
+ * served. In HTML a <script>
  * element's content is raw text up to the first "</script", so no entity decoding applies and the
  * bytes between the tags are what the browser hashes. Data blocks (JSON-LD) are not scripts to CSP.
  */

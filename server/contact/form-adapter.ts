@@ -4,7 +4,7 @@ import { type ContactField, contactFields, contactLanguageField } from "#app/lib
 import { defaultLanguage, type Language } from "#app/lib/paths.ts";
 
 import type { Acceptance } from "./accept-message";
-import { type ContactFormPage, formPageCsp, type FormPageInput, pageLanguage } from "./form-page";
+import { type ContactFormPage, type FormPageInput, pageLanguage } from "./form-page";
 
 // A form posted without JavaScript (urlencoded or multipart) is answered with pages in the form's
 // language: a stored message redirects to the success page (post, redirect, get: reloading it does
@@ -34,7 +34,7 @@ export function createFormAdapter({ formPage, allowedOrigins }: FormAdapterOptio
   }
 
   function page(c: Context, status: 200 | 400 | 413 | 429 | 503, input: FormPageInput) {
-    return c.html(formPage.render(input), status, { "Content-Security-Policy": formPageCsp });
+    return c.html(formPage.render(input), status, { "Content-Security-Policy": formPage.csp });
   }
 
   // The form again, posting here, and linking back to the copy of the site it came from.

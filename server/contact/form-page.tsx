@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
@@ -12,11 +13,13 @@ import { messages } from "#app/locales/messages.server.ts";
 
 // The relay's answer to a form sent without JavaScript: a page in the visitor's language with the
 // specification's success text, or the form again with what was typed and a message under each
-// field. It is the same ContactPanel the /contact page renders, with the site's stylesheet, and no
-// script at all.
+// field. It is the same ContactPanel the /contact page renders, with the site's stylesheet, and one
+// script: every page's head script that shows the theme the visitor chose (app/boot/page/theme.ts).
 
 const RelayPageSchema = z.object({
   stylesheet: z.string(),
+  /** The theme head script every page runs, called with the site's settings. */
+  themeScript: z.string().optional(),
   owner: z.object({ name: z.string(), email: z.string() }),
 });
 
@@ -46,15 +49,24 @@ export type FormPageInput = {
   siteOrigin: string | undefined;
 };
 
-export type ContactFormPage = { render(input: FormPageInput): string };
+export type ContactFormPage = {
+  render(input: FormPageInput): string;
+  /** The page's Content-Security-Policy. */
+  csp: string;
+};
 
-/** A policy for the page alone: its inline stylesheet, and a form that posts back here. */
-export const formPageCsp =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** A policy for the page alone: its inline stylesheet and theme script, and a form posting here. */
+function formPageCsp(script: string | undefined): string {
+  const scripts = script
+    ? `script-src 'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'; `
+    : "";
+  return `default-src 'none'; ${scripts}style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+}
 
 export function createContactFormPage(clientDir: string | undefined): ContactFormPage {
   const assets = clientDir ? readAssets(clientDir) : undefined;
   return {
+    csp: formPageCsp(assets?.themeScript),
     render({ lang, state, action, siteOrigin }) {
       const i18n = createI18n(lang, messages[lang]);
       const home = `${siteOrigin ?? ""}${paths.home(lang)}`;
@@ -88,6 +100,7 @@ export function createContactFormPage(clientDir: string | undefined): ContactFor
         `<html lang="${lang}" dir="ltr"><head><meta charset="utf-8">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="robots" content="noindex">',
+        assets?.themeScript ? `<script>${assets.themeScript}</script>` : "",
         `<title>${escapeMarkup(title)}</title>`,
         assets ? `<style>${assets.stylesheet}</style>` : "",
         `</head><body>${body}</body></html>`,

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { paths } from "#app/lib/paths.ts";
 
 import { expectNoAxeViolations, themes } from "../support/e2e/axe";
-import { contactCopy, homeCopy, languages } from "../support/e2e/copy";
+import { contactCopy, homeCopy, languages, t } from "../support/e2e/copy";
 import { gotoHydrated } from "../support/e2e/hydration";
 
 // axe (every WCAG 2.0/2.1/2.2 A and AA rule) once per page template × language × theme, and on the
@@ -51,6 +51,20 @@ for (const lang of languages) {
         await dialog.getByRole("button", { name: contact.submit }).click();
         await expect(dialog.getByText(contact.errors.name, { exact: true })).toBeVisible();
         await expectNoAxeViolations(page, "dialog with errors", '[role="dialog"]');
+      });
+
+      test("the theme switch open, this theme chosen against the system's", async ({ page }) => {
+        await emulateTheme(page, theme === "dark" ? "light" : "dark");
+        await gotoHydrated(page, paths.home(lang));
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: t(lang, "nav.theme.open") })
+          .click();
+        const group = page.getByRole("group", { name: t(lang, "nav.theme.legend") });
+        await group.getByRole("radio", { name: t(lang, `nav.theme.${theme}`) }).click();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await expect(group).toBeVisible();
+        await expectNoAxeViolations(page, "theme switch");
       });
 
       test("project, CV and the two 404 pages", async ({ page }) => {

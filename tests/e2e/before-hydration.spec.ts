@@ -1,30 +1,14 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { paths } from "#app/lib/paths.ts";
 
 import { contactCopy, cvCopy, homeCopy, languages, projectCopy } from "../support/e2e/copy";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
-import { isHydrated, waitForHydration } from "../support/e2e/hydration";
+import { holdModules, isHydrated, waitForHydration } from "../support/e2e/hydration";
 import { expectSectionAtTop } from "../support/e2e/scroll";
 
 // A visitor on a slow phone taps before the app's modules have arrived. Each tap takes effect at
 // once, and what it did is still there once the app has hydrated.
-
-/** Holds back every module of the app until `release()`: the page is painted, the app not running. */
-async function holdModules(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/assets/*.js", async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 for (const lang of languages) {
   const copy = homeCopy[lang];

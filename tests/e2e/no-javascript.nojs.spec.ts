@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { projectTransitionName } from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
@@ -148,4 +149,57 @@ for (const lang of languages) {
       await expect(page).toHaveURL(new RegExp(`${paths.home(lang)}$`));
     });
   });
+
+  test(`the theme switch changes the page's theme without JavaScript (${lang})`, async ({
+    page,
+  }) => {
+    const page375 = { width: 375, height: 740 };
+    const dark = "rgb(17, 16, 21)";
+    const light = "rgb(251, 250, 248)";
+    const body = page.locator("body");
+    const choose = async (theme: "light" | "dark") => {
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: t(lang, "nav.theme.open") })
+        .click();
+      await expect(page.getByRole("group", { name: t(lang, "nav.theme.legend") })).toBeVisible();
+      await page.getByRole("radio", { name: t(lang, `nav.theme.${theme}`), exact: true }).click();
+    };
+    await page.setViewportSize(page375);
+    for (const path of [paths.home(lang), paths.cv(lang)]) {
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await expect(body).toHaveCSS("background-color", light);
+      await choose("dark");
+      await expect(body).toHaveCSS("background-color", dark);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(path);
+      await expect(body).toHaveCSS("background-color", dark);
+      await choose("light");
+      await expect(body).toHaveCSS("background-color", light);
+    }
+  });
 }
+
+// A page script cannot see the transition here (no `pagereveal` listener runs without JavaScript),
+// so the browser's own animations are read over the DevTools protocol: a cross-document transition
+// runs one named animation per shared element, and the card's one proves it grew into the picture.
+test("a card grows into its project's first picture without JavaScript", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.home("en"));
+  const animations: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on("Animation.animationStarted", ({ animation }) => animations.push(animation.name));
+  await devtools.send("Animation.enable");
+  const [project] = content.projects;
+  if (!project) throw new Error("No project in content");
+  await page
+    .getByRole("link", { name: homeCopy.en.learnMoreAbout(project.text.en.title), exact: true })
+    .click();
+  await page.waitForURL(paths.project("en", project.id));
+  await expect
+    .poll(() => animations)
+    .toContain(`-ua-view-transition-group-anim-${projectTransitionName(project.id)}`);
+  await devtools.detach();
+});

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 
 import { paths } from "#app/lib/paths.ts";
@@ -13,10 +13,11 @@ import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/server/postgres.ts";
 
 import { content } from "../support/e2e/content";
-import { waitForHydration } from "../support/e2e/hydration";
+import { keepAppWaiting, waitForHydration } from "../support/e2e/hydration";
 
 // The owner's visit counts over the production build, served as `npm run serve` serves it: people
-// (one in a real browser, who moves to a project once the app runs), a bot, a HEAD, a prefetch, an
+// (two in a real browser: one moves to a project once the app runs, one opens a project the
+// browser prefetched before the app started), a bot, a HEAD, a prefetch, an
 // asset, a feed, a broken link and a referrer, from several addresses and user agents. The server
 // stops (flushing its tally) and `npm run stats -- --json` must show exactly what the rules count,
 // on SQLite and on PostgreSQL; no address or user agent reaches the store.
@@ -30,15 +31,23 @@ const { buildDir, clientDir } = buildSettings();
 const [cardProject, sharedProject] = content.projects;
 if (!cardProject || !sharedProject) throw new Error("the content needs two projects");
 const cardPage = paths.project("en", cardProject.id);
+const spanishCardPage = paths.project("es", cardProject.id);
 const sharedPage = paths.project("en", sharedProject.id);
 
 const userAgents = {
   a: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 visit-test-a",
   b: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1 visit-test-b",
   c: "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0 visit-test-c",
+  d: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 visit-test-d",
   bot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 };
-const addresses = { a: "203.0.113.10", b: "203.0.113.20", c: "203.0.113.30", bot: "203.0.113.99" };
+const addresses = {
+  a: "203.0.113.10",
+  b: "203.0.113.20",
+  c: "203.0.113.30",
+  d: "203.0.113.40",
+  bot: "203.0.113.99",
+};
 
 let work: string;
 let postgres: TestPostgres | undefined;
@@ -96,31 +105,64 @@ async function visit(
   return response.status;
 }
 
-/** Visitor a, in a browser: the home page, then a project card once the app runs. */
-async function browseInBrowser(browser: Browser, server: Server) {
+async function inBrowser(browser: Browser, who: "a" | "d", visit: (page: Page) => Promise<void>) {
   const context = await browser.newContext({
-    userAgent: userAgents.a,
-    extraHTTPHeaders: { "X-Forwarded-For": addresses.a },
+    userAgent: userAgents[who],
+    extraHTTPHeaders: { "X-Forwarded-For": addresses[who] },
   });
   try {
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/`);
-    await waitForHydration(page);
-    // The app shows the project itself (no HTML is fetched) and reports the view.
-    const counted = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === statsEndpoints.view,
-    );
-    await page.locator(`#projects a[href="${cardPage}"]`).first().click();
-    await expect(page).toHaveURL(`${server.origin}${cardPage}`);
-    expect((await counted).status()).toBe(204);
+    await visit(await context.newPage());
   } finally {
     await context.close();
   }
 }
 
+/** The beacon that counts a page shown without an HTML request, once the server has taken it. */
+function viewBeacon(page: Page) {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === statsEndpoints.view,
+  );
+}
+
+/** Visitor a: the home page, then a project card once the app runs (the app shows it in place). */
+async function browseWithTheApp(browser: Browser, server: Server) {
+  await inBrowser(browser, "a", async (page) => {
+    await page.goto(`${server.origin}/`);
+    await waitForHydration(page);
+    const counted = viewBeacon(page);
+    await page.locator(`#projects a[href="${cardPage}"]`).first().click();
+    await expect(page).toHaveURL(`${server.origin}${cardPage}`);
+    expect((await counted).status()).toBe(204);
+  });
+}
+
+/**
+ * Visitor d, before the app has started: resting on a card makes the browser prefetch its page
+ * (speculation rules: not counted), and the tap opens that copy, which counts itself once.
+ */
+async function browseBeforeTheApp(browser: Browser, server: Server) {
+  await inBrowser(browser, "d", async (page) => {
+    await keepAppWaiting(page);
+    await page.goto(`${server.origin}/es/`);
+    const card = page.locator(`#projects a[href="${spanishCardPage}"]`).first();
+    const prefetched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === spanishCardPage &&
+        (response.request().headers()["sec-purpose"] ?? "").startsWith("prefetch"),
+    );
+    await card.hover();
+    await prefetched;
+    const counted = viewBeacon(page);
+    await card.click();
+    await expect(page).toHaveURL(`${server.origin}${spanishCardPage}`);
+    expect((await counted).status()).toBe(204);
+  });
+}
+
 /** The "done when"'s visits: people, a bot, a HEAD, a prefetch, an asset, a feed, a 404, a referrer. */
 async function makeVisits(browser: Browser, server: Server) {
-  await browseInBrowser(browser, server);
+  await browseWithTheApp(browser, server);
+  await browseBeforeTheApp(browser, server);
   const news = { Referer: "https://www.news.example/story?id=1&token=secret" };
   expect(await visit(server, sharedPage, "b", { headers: news })).toBe(200);
   expect(await visit(server, sharedPage, "b")).toBe(200);
@@ -136,32 +178,33 @@ async function makeVisits(browser: Browser, server: Server) {
   // A broken link followed from another site.
   const links = { Referer: "https://old.example/links" };
   expect(await visit(server, "/no-such-page", "c", { headers: links })).toBe(404);
-  // The prerendered /es/ is then shown to c: its beacon (app/boot/page/prerender-view.ts) counts it.
+  // The prerendered /es/ is then shown to c: its beacon (app/boot/page/speculated-view.ts) counts it.
   const shown = JSON.stringify({ path: "/es/", referrer: `${server.origin}/` });
   expect(await visit(server, statsEndpoints.view, "c", { method: "POST", body: shown })).toBe(204);
 }
 
 const expected = {
-  views: 5,
-  visitors: 3,
+  views: 7,
+  visitors: 4,
+  // By views, then by path.
   pages: [
+    { path: "/es/", views: 2, visitors: 2 },
     { path: sharedPage, views: 2, visitors: 1 },
-    // Ties by path.
     { path: "/", views: 1, visitors: 1 },
-    { path: "/es/", views: 1, visitors: 1 },
+    { path: spanishCardPage, views: 1, visitors: 1 },
     { path: cardPage, views: 1, visitors: 1 },
   ],
   languages: [
     { language: "en", views: 4 },
-    { language: "es", views: 1 },
+    { language: "es", views: 3 },
   ],
   // A move within the site is not a referrer.
   referrers: [
-    { host: "(direct)", views: 2 },
+    { host: "(direct)", views: 3 },
     { host: "news.example", views: 1 },
   ],
   devices: [
-    { device: "desktop", views: 3 },
+    { device: "desktop", views: 5 },
     { device: "phone", views: 2 },
   ],
   notFound: [{ path: "/no-such-page", views: 1 }],
@@ -173,6 +216,7 @@ const secrets = [
   "visit-test-a",
   "visit-test-b",
   "visit-test-c",
+  "visit-test-d",
   "Googlebot",
   "token=secret",
 ];

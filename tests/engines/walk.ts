@@ -4,7 +4,7 @@ import { hydratedSignal } from "#app/boot/hydration.ts";
 import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
-import { contactCopy, cvCopy, homeCopy, projectCopy } from "../support/e2e/copy";
+import { contactCopy, cvCopy, homeCopy, projectCopy, t } from "../support/e2e/copy";
 import { projectTitles, tagById } from "../support/e2e/home";
 import { type ElementRef, type EnginePage, keys, poll, read, type Script, waitUntil } from "./page";
 
@@ -98,10 +98,13 @@ function topBarSolid(solid: boolean): Script {
   };
 }
 
-/** Where the element a script finds is drawn (x, y, width, height, in whole pixels), or null. */
+/**
+ * Where the element a script finds is drawn (x, y, width, height, in whole pixels), or null; null
+ * too while a page transition runs (app.css), whose picture of the pages covers them until it ends.
+ */
 function boxOf(script: Script): Script {
   return {
-    fn: `(...args) => { const el = (${script.fn})(...args); if (!el) return null; const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(" "); }`,
+    fn: `(...args) => { let moving = false; try { moving = document.documentElement.matches(":active-view-transition"); } catch {} if (moving) return null; const el = (${script.fn})(...args); if (!el) return null; const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(" "); }`,
     args: script.args,
   };
 }
@@ -247,13 +250,36 @@ export function walkSteps(
       },
     },
     {
+      name: "the theme switch turns the page dark, and back to the system's",
+      run: async () => {
+        const themeButton: Script = {
+          fn: `(label) => document.querySelector(\`header button[aria-label="\${label}"]\`)`,
+          args: [t("en", "nav.theme.open")],
+        };
+        const darkPage: Script = {
+          fn: `(dark) => getComputedStyle(document.body).backgroundColor === dark`,
+          args: ["rgb(17, 16, 21)"],
+        };
+        await click(page, themeButton);
+        await click(page, element("header [popover] label", t("en", "nav.theme.dark")));
+        await waitUntil(page, "a dark page", darkPage);
+        await click(page, element("header [popover] label", t("en", "nav.theme.system")));
+        await waitUntil(page, "the system's theme", {
+          fn: `(dark) => getComputedStyle(document.body).backgroundColor !== dark`,
+          args: darkPage.args,
+        });
+        await click(page, themeButton);
+      },
+    },
+    {
       name: "the top bar's links reach their sections",
       run: async () => {
         for (const id of ["about", "projects", "contact"] as const) {
           // Without JavaScript the menu stays open after a jump (only the app closes it).
           if (phone && (await page.evaluate(menuOpen)) !== true) {
+            // The menu's own button: the theme switch's opens a popover too.
             await click(page, {
-              fn: `() => document.querySelector("header button[popovertarget]")`,
+              fn: `() => document.querySelector(\`header button[popovertarget="\${document.querySelector("header nav[popover]").id}"]\`)`,
             });
           }
           const nav = phone ? "header nav[popover]" : "header nav:not([popover])";

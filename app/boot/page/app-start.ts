@@ -3,6 +3,7 @@
 // start. Compiled by the build into that script (page-script.ts); it imports nothing at run time.
 
 import { hydratedSignal } from "../hydration";
+import { isPlainClick } from "../plain-click";
 
 /**
  * The input React answers at once ("discrete" events), which on a part not yet hydrated would make
@@ -46,7 +47,7 @@ const inputEvents = [
 ];
 
 /** What counts as the visitor starting to use the page. */
-const firstUseEvents = [
+export const firstUseEvents = [
   "pointermove",
   "pointerup",
   "pointercancel",
@@ -130,13 +131,31 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
+ * The link a tap or click lands on when it takes the visitor to another document: a plain click on
+ * a link to another page, which the browser follows (the app is not there to handle it).
+ */
+function linkLeavingThePage(event: Event): HTMLAnchorElement | undefined {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if ((link.target !== "" && link.target !== "_self") || link.hasAttribute("download")) {
+    return undefined;
+  }
+  const samePage =
+    link.origin === location.origin &&
+    link.pathname === location.pathname &&
+    link.search === location.search;
+  return samePage ? undefined : link;
+}
+
+/**
  * Resolves at the visitor's first sign of use: a mouse moving over the page, the end of a touch or
  * click, a key released, focus moving, a scroll. A touch that only rests on the screen does not
  * count until it lifts (a tap) or turns into a scroll (pointercancel), so the app never starts
- * between a tap's touch and its click. It then waits for the frame that shows what the visitor
- * did, so that starting the app never delays that frame. An address that asks the app for an
- * action (a query parameter named by a control's `data-url-action`, e.g. the CV's `?print`)
- * resolves at once.
+ * between a tap's touch and its click. A tap that follows a link to another page is not a use of
+ * this one: the page is leaving, and the app's modules would only share the phone's network with
+ * the next page. It then waits for the frame that shows what the visitor did, so that starting the
+ * app never delays that frame. An address that asks the app for an action (a query parameter named
+ * by a control's `data-url-action`, e.g. the CV's `?print`) resolves at once.
  */
 function firstUse(): Promise<void> {
   return new Promise((resolve) => {
@@ -147,11 +166,23 @@ function firstUse(): Promise<void> {
       resolve();
       return;
     }
+    const begin = () => {
+      for (const type of firstUseEvents) removeEventListener(type, start, true);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
     const start = (event: Event) => {
       const pointer = "pointerType" in event ? event.pointerType : undefined;
       if (event.type === "pointermove" && pointer !== "mouse") return;
-      for (const type of firstUseEvents) removeEventListener(type, start, true);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      if (!linkLeavingThePage(event)) {
+        begin();
+        return;
+      }
+      // On a link: its click says whether the page leaves. Once the click has been dispatched
+      // (listeners may have prevented it), a plain click is the browser following the link.
+      if (event.type !== "click" || !(event instanceof MouseEvent)) return;
+      setTimeout(() => {
+        if (!isPlainClick(event)) begin();
+      }, 0);
     };
     for (const type of firstUseEvents) {
       addEventListener(type, start, { capture: true, passive: true });

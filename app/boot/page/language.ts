@@ -6,6 +6,8 @@
 //   is another one moves to that language's twin page. A prefixed page never moves anyone: a link
 //   to it chose its language.
 
+import { whenShown } from "./when-shown";
+
 /** The site's languages as the script sees them: the default first, and each one's prefix. */
 export type LanguageSetup = {
   languages: readonly [string, ...string[]];
@@ -53,7 +55,15 @@ function languageOfPath(path: string, { languages, prefixes }: LanguageSetup): s
   return found;
 }
 
+/**
+ * A page the browser prerendered decides when the visitor is shown it: until then it may never be,
+ * and must neither store a choice nor move.
+ */
 export default function keepOrDetectLanguage(settings: LanguageScriptSettings): void {
+  whenShown(() => keepOrDetect(settings));
+}
+
+function keepOrDetect(settings: LanguageScriptSettings): void {
   const { lang, languages, prefixes, storageKey } = settings;
   const isDefault = lang === languages[0];
   let stored: string | null = null;

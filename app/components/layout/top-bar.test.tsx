@@ -91,4 +91,29 @@ describe("TopBar", () => {
     });
     expect(toggle).toHaveAccessibleName("Open menu");
   });
+
+  // A top bar the app renders on a navigation shows the theme already on <html> (page/theme.ts),
+  // in Spanish too; the prerendered one is written checked on the system's.
+  it.each([
+    ["en", undefined, "System"],
+    ["es", "dark", "Oscuro"],
+  ] as const)(
+    "opens a theme switch (%s) showing the theme on the page",
+    async (lang, theme, name) => {
+      if (theme) document.documentElement.dataset.theme = theme;
+      try {
+        renderBar(lang);
+        const open = await screen.findByRole("button", {
+          name: lang === "en" ? "Choose a theme" : "Elegir el tema",
+        });
+        const popover = document.getElementById(open.getAttribute("popovertarget") ?? "");
+        expect(popover).toHaveAttribute("popover", "auto");
+        const group = within(popover ?? document.body).getByRole("group", { hidden: true });
+        expect(within(group).getAllByRole("radio", { hidden: true })).toHaveLength(3);
+        expect(within(group).getByRole("radio", { name, hidden: true })).toBeChecked();
+      } finally {
+        delete document.documentElement.dataset.theme;
+      }
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { useScrolledPast } from "#app/lib/scroll/use-scrolled-past.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import { SectionNav } from "./section-nav";
+import { ThemeSwitch } from "./theme-switch";
 
 const topBarScrollThreshold = 20;
 
@@ -72,19 +73,21 @@ export function TopBar() {
         <nav aria-label={t("nav.primary")} className="hidden md:block">
           <SectionNav lang={lang} onHome={onHome} className="flex items-center gap-1" />
         </nav>
-        {/* No gaps on phones: with the language button's slot, the owner's name still fits at 375 px. */}
+        {/* No gaps and narrower buttons on phones: with the language button's slot, the owner's name
+            still fits at 360 px. */}
         <div className="flex items-center sm:gap-1">
           {profiles.map(({ label, url, Icon }) => (
-            <Button key={url} asChild variant="ghost" size="icon">
+            <Button key={url} asChild variant="ghost" size="barIcon">
               <ExternalLink href={url} title={label}>
                 <Icon aria-hidden="true" className="size-5" />
                 <span className="sr-only">{label}</span>
               </ExternalLink>
             </Button>
           ))}
+          <ThemeSwitch />
           <Button
             variant="ghost"
-            size="icon"
+            size="barIcon"
             className="md:hidden"
             popoverTarget={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}

@@ -5,6 +5,7 @@ import { isPlainClick } from "#app/boot/plain-click.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import { pageTransitionAllowed } from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
@@ -31,7 +32,10 @@ export function BackToProjectsLink({ className }: { className?: string }) {
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();
-          void navigate(home, { state: { scrollToProjects: true } });
+          void navigate(home, {
+            state: { scrollToProjects: true },
+            viewTransition: pageTransitionAllowed(),
+          });
         }}
       >
         <ArrowLeft aria-hidden="true" />

@@ -8,10 +8,20 @@ import type { ProjectBlock } from "./project-page-data";
 // up to the article's 56rem.
 const figureSizes = "(min-width: 60rem) 56rem, calc(100vw - 2rem)";
 
-type ProjectBodyProps = React.ComponentProps<"div"> & { blocks: ProjectBlock[] };
+type ProjectBodyProps = React.ComponentProps<"div"> & {
+  blocks: ProjectBlock[];
+  /** The view-transition-name of the first picture, which the project's card grows into. */
+  firstPictureTransitionName?: string;
+};
 
 /** The project's text and illustrations, in the owner's order. */
-export function ProjectBody({ blocks, className, ...props }: ProjectBodyProps) {
+export function ProjectBody({
+  blocks,
+  firstPictureTransitionName,
+  className,
+  ...props
+}: ProjectBodyProps) {
+  const firstPicture = blocks.findIndex((block) => block.type === "image");
   return (
     <div className={cn("flex flex-col gap-6 sm:gap-7", className)} {...props}>
       {blocks.map((block, index) =>
@@ -22,6 +32,7 @@ export function ProjectBody({ blocks, className, ...props }: ProjectBodyProps) {
               sizes={figureSizes}
               // Only an image that opens the body can be in the first screen; the rest wait for scrolling.
               priority={index === 0}
+              transitionName={index === firstPicture ? firstPictureTransitionName : undefined}
               className="w-full rounded-xl border border-border bg-muted shadow-sm"
             />
             {block.caption ? (

@@ -4,7 +4,13 @@ import { Link } from "react-router";
 
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import {
+  pageTransitionClass,
+  pageTransitionStyle,
+  projectTransitionName,
+} from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
+import { usePageTransition } from "#app/lib/use-page-transition.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 import type { RelatedProject } from "./project-page-data";
@@ -41,12 +47,22 @@ export function RelatedProjects({ projects, className, ...props }: RelatedProjec
 function RelatedProjectCard({ project }: { project: RelatedProject }) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const pageTransition = usePageTransition();
   return (
     // The title is the link and its overlay covers the card, so the link's name is just the title.
-    <div className="group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow,transform] focus-within:border-primary/50 hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    // The card grows into the project's first picture (page-transition.ts); a page never relates to
+    // itself, so its own picture's name stays unique.
+    <div
+      className={cn(
+        "group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow,transform] focus-within:border-primary/50 hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        pageTransitionClass,
+      )}
+      style={pageTransitionStyle(projectTransitionName(project.id))}
+    >
       <h3 className="text-lg font-semibold tracking-tight">
         <Link
           to={paths.project(lang, project.id)}
+          viewTransition={pageTransition}
           className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
           {project.title}

@@ -22,6 +22,8 @@ export const buttonVariants = cva(
         sm: "h-9 rounded-md px-3 text-sm",
         lg: "h-12 rounded-md px-6 text-base",
         icon: "size-10 rounded-md text-sm",
+        // The top bar's on phones: narrower, so that the owner's name still fits beside its buttons.
+        barIcon: "h-10 w-7.5 rounded-md text-sm sm:w-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
 import type { ImageAsset } from "#app/lib/images/image-asset.ts";
+import { pageTransitionClass, pageTransitionStyle } from "#app/lib/page-transition.ts";
 
 type PictureProps = {
   image: ImageAsset;
@@ -8,10 +9,18 @@ type PictureProps = {
   /** For the image that may be the largest paint: load it eagerly and early. */
   priority?: boolean;
   className?: string;
+  /** The view-transition-name it shares with its twin on another page (page-transition.ts). */
+  transitionName?: string;
 };
 
 /** A responsive image: AVIF, then WebP, with intrinsic size so the layout never shifts. */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  transitionName,
+}: PictureProps) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -25,7 +34,8 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
-        className={cn("block", className)}
+        className={cn("block", transitionName && pageTransitionClass, className)}
+        style={transitionName ? pageTransitionStyle(transitionName) : undefined}
       />
     </picture>
   );

@@ -1,6 +1,7 @@
-import { type Page } from "@playwright/test";
+import { type Page, type Route } from "@playwright/test";
 
 import { hydratedSignal } from "#app/boot/hydration.ts";
+import { firstUseEvents } from "#app/boot/page/app-start.ts";
 
 /** The app's own signal (app/boot/hydration.ts), set once its first commit's effects have run. */
 export function isHydrated(page: Page): Promise<boolean> {
@@ -60,4 +61,37 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Holds back every module of the app until `release()`: the page is painted and its links work,
+ * the app does not start (a visitor on a slow phone, before the app has arrived).
+ */
+export async function holdModules(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Keeps the app from starting: the page never sees the visitor's first use (app/boot/page/app-start.ts
+ * waits for one), while the browser still does what it does by itself with the pointer and the
+ * keys (following links, speculation rules). Unlike holdModules, it intercepts no request, which
+ * would turn the browser's speculative loads off.
+ */
+export async function keepAppWaiting(page: Page) {
+  await page.addInitScript((uses) => {
+    for (const type of uses) {
+      addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+    }
+  }, firstUseEvents);
 }

@@ -4,8 +4,15 @@ import { Link } from "react-router";
 import { Chip } from "#app/components/ui/chip.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ProjectCard as ProjectCardData } from "#app/content/pages.server.ts";
+import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import {
+  pageTransitionClass,
+  pageTransitionStyle,
+  projectTransitionName,
+} from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
+import { usePageTransition } from "#app/lib/use-page-transition.ts";
 import { useSite } from "#app/lib/use-site.ts";
 
 // Matches the grid: one column under 768 px, two up to 1024 px, three above (max-w-6xl container).
@@ -15,9 +22,15 @@ const projectThumbnailSizes =
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const pageTransition = usePageTransition();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm outline-ring transition-[box-shadow,translate] duration-300 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 motion-safe:hover:-translate-y-1">
-      <div className="aspect-[8/5] overflow-hidden border-b bg-muted">
+      {/* Grows into the project page's first picture (page-transition.ts): the frame, which clips
+          the picture's hover zoom, rather than the picture. */}
+      <div
+        className={cn("aspect-[8/5] overflow-hidden border-b bg-muted", pageTransitionClass)}
+        style={pageTransitionStyle(projectTransitionName(project.id))}
+      >
         <Picture
           image={project.thumbnail}
           sizes={projectThumbnailSizes}
@@ -39,6 +52,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <Link
           to={paths.project(lang, project.id)}
           prefetch="intent"
+          viewTransition={pageTransition}
           // The link stretches over the whole card, so the card is one big target; the card shows focus.
           className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 focus-visible:outline-none"
         >

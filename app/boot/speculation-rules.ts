@@ -1,0 +1,24 @@
+// Speculation rules (https://wicg.github.io/nav-speculation/speculation-rules.html), inline in every
+// page's <head> (document-head.tsx), for full page loads before the app runs: a page of this site
+// the visitor rests the pointer on (about 200 ms, or a press) is prefetched, its HTML only, and
+// prerendered from that copy when the press begins. Engines without the API ignore the element.
+// The app opens pages in place once it runs (page-prefetch.tsx fetches what those need), so the
+// rules leave a hydrated page's links alone. The CSP allows the rules by their hash
+// (scripts/build/csp-hashes.ts). A prerendered page waits to be shown to count its view, log, store
+// or move (page/speculated-view.ts, page/when-shown.ts).
+
+/** Links to pages of this site: not files (a dot in the path), the relay, or an in-page jump. */
+const pageLinks = {
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/*.*" } },
+    { not: { href_matches: "/api/*" } },
+    { not: { selector_matches: "[data-hydrated] a, a[href^='#'], a[target], a[download]" } },
+  ],
+};
+
+/** The rules, as the element's text. */
+export const speculationRules = JSON.stringify({
+  prefetch: [{ where: pageLinks, eagerness: "moderate" }],
+  prerender: [{ where: pageLinks, eagerness: "conservative" }],
+});

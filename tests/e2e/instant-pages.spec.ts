@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { themeSetup } from "#app/boot/page/theme.ts";
+import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
+import { keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
+
+// A project opens in the frames after the tap: once the app runs, what the page needs was fetched
+// while the visitor rested on its card (app/boot/page-prefetch.tsx, server/static-files.ts); before
+// it runs, speculation rules prefetch the page itself (app/boot/speculation-rules.ts). Chromium
+// does not prerender while DevTools drives it, so prerendering's safety is the unit tests'
+// (app/boot/page/prerender-safety.test.ts); here the browser prefetches.
+
+/** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
+async function onMobileNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+}
+
+/**
+ * The requests for the page's data or modules from now on that the browser did not answer from
+ * its cache: each of these is a wait on the network. (Playwright reports a request the cache
+ * answers too, so its own events cannot tell; the DevTools protocol's do.)
+ */
+async function networkWaitsFrom(page: Page): Promise<() => string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const asked = new Map<string, string>();
+  const cached = new Set<string>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith(".data") || pathname.startsWith("/assets/")) {
+      asked.set(requestId, pathname);
+    }
+  });
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => cached.add(requestId));
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) cached.add(requestId);
+  });
+  return () => [...asked].filter(([id]) => !cached.has(id)).map(([, pathname]) => pathname);
+}
+
+test("a card the visitor rests on opens without a network wait once the app runs", async ({
+  page,
+}) => {
+  await onMobileNetwork(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const card = page.locator('#projects a[href="/project/eva"]');
+  await card.scrollIntoViewIfNeeded();
+
+  await test.step("resting on the card fetches the project's data and modules", async () => {
+    const data = page.waitForResponse((response) =>
+      // The address the router's own fetch asks for (no `?_routes=`).
+      response.url().endsWith("/project/eva.data"),
+    );
+    await card.hover();
+    await (await data).finished();
+    // Every module the project page needs, preloaded beside the data.
+    await page.waitForLoadState("networkidle");
+  });
+
+  await test.step("the click asks the network for nothing the page needs", async () => {
+    const waits = await networkWaitsFrom(page);
+    await card.click();
+    await expect(page).toHaveURL(/\/project\/eva$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(waits(), "the page's data or modules fetched after the click").toEqual([]);
+  });
+});
+
+test("the speculation rules are valid JSON the page's CSP allows by hash", async ({ request }) => {
+  for (const path of ["/", "/es/project/eva", "/cv", "/no-such-page"]) {
+    const { headers, document } = await fetchPage(request, path);
+    const rules = document.querySelectorAll('script[type="speculationrules"]');
+    expect(rules, path).toHaveLength(1);
+    const text = rules[0]?.textContent ?? "";
+    const parsed: unknown = JSON.parse(text);
+    expect(parsed, path).toHaveProperty("prefetch");
+    const hash = createHash("sha256").update(text, "utf8").digest("base64");
+    const scriptSources = /script-src ([^;]*)/.exec(headers["content-security-policy"] ?? "")?.[1];
+    expect(scriptSources?.split(" "), path).toContain(`'sha256-${hash}'`);
+    expect(scriptSources, path).not.toContain("unsafe-inline");
+  }
+});
+
+test("before the app runs, a page the visitor rests on is prefetched and shown in its language", async ({
+  page,
+  request,
+}) => {
+  // Kept from starting (as on a phone whose modules have not arrived yet), the app leaves the
+  // page's links to the rules.
+  await keepAppWaiting(page);
+  await onMobileNetwork(page);
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const purpose = request.headers()["sec-purpose"] ?? "";
+    if (purpose.startsWith("prefetch")) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/es/");
+  // The visitor chose the dark theme on an earlier page.
+  await page.evaluate(({ storageKey }) => localStorage.setItem(storageKey, "dark"), themeSetup);
+  const card = page.locator('#projects a[href="/es/project/eva"]');
+  await card.scrollIntoViewIfNeeded();
+
+  await test.step("resting on a card prefetches its page", async () => {
+    const prefetch = page.waitForRequest(
+      (request) =>
+        request.url().endsWith("/es/project/eva") &&
+        (request.headers()["sec-purpose"] ?? "").startsWith("prefetch"),
+    );
+    await card.hover();
+    await (await prefetch).response();
+    expect(prefetched).toEqual(["/es/project/eva"]);
+  });
+
+  await test.step("the page opens from the prefetch, in Spanish and the visitor's theme", async () => {
+    const expected = await fetchPage(request, "/es/project/eva");
+    await card.click();
+    await expect(page).toHaveURL(/\/es\/project\/eva$/);
+    expect(
+      await page.evaluate(() => {
+        const [entry] = performance.getEntriesByType("navigation");
+        return entry && "deliveryType" in entry ? entry.deliveryType : undefined;
+      }),
+    ).toBe("navigational-prefetch");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      textOf(expected.document.querySelector("h1")),
+    );
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test("before the app runs, a tap on a link to another page leaves without starting it", async ({
+    page,
+  }) => {
+    // Started by that tap, the app's modules would share the phone's network with the next page.
+    await onMobileNetwork(page);
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) modules.push(pathname);
+    });
+    await page.goto("/");
+    await page.locator('a[href="/es/"]').first().tap();
+    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(modules, "modules asked for by the page the visitor left").toEqual([]);
+  });
+});
