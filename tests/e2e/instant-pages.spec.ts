@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
 import { keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
@@ -137,6 +138,21 @@ test("before the app runs, a page the visitor rests on is prefetched and shown i
       textOf(expected.document.querySelector("h1")),
     );
   });
+});
+
+test("a mouse moving onto a link is a first use: the app starts", async ({ page }) => {
+  await page.goto("/");
+  const hydrated = page.evaluate(
+    (event) => new Promise<void>((resolve) => addEventListener(event, () => resolve())),
+    hydratedSignal.event,
+  );
+  const brand = page.locator('header a[href="/"]').first();
+  const box = await brand.boundingBox();
+  if (!box) throw new Error("no home link in the top bar");
+  // Not a tap: the pointer only arrives over the link, as a mouse does before every click.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await hydrated;
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe("on a phone", () => {

@@ -173,12 +173,13 @@ function firstUse(): Promise<void> {
     const start = (event: Event) => {
       const pointer = "pointerType" in event ? event.pointerType : undefined;
       if (event.type === "pointermove" && pointer !== "mouse") return;
-      if (!linkLeavingThePage(event)) {
+      const tap = event.type === "pointerup" || event.type === "click";
+      if (!tap || !linkLeavingThePage(event)) {
         begin();
         return;
       }
-      // On a link: its click says whether the page leaves. Once the click has been dispatched
-      // (listeners may have prevented it), a plain click is the browser following the link.
+      // A tap on a link: its click says whether the page leaves. Once the click has been
+      // dispatched (listeners may have prevented it), a plain click is the browser following it.
       if (event.type !== "click" || !(event instanceof MouseEvent)) return;
       setTimeout(() => {
         if (!isPlainClick(event)) begin();
