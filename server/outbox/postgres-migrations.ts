@@ -1,4 +1,4 @@
-import type pg from "pg";
+import type { Schema } from "../postgres";
 
 // The PostgreSQL outbox's schema, one entry per version, recorded in `contact_outbox_schema`.
 // Append new migrations, never edit a released one. Instances that start together (a deploy of
@@ -34,36 +34,11 @@ export const postgresMigrations: readonly string[] = [
   `,
 ];
 
-// Any constant unlikely to be another application's on the same database; `hashtext` would do too.
-const MIGRATION_LOCK = 7_270_210_001;
-
-export async function migratePostgres(client: pg.ClientBase) {
-  await client.query("BEGIN");
-  try {
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS contact_outbox_schema (version INTEGER NOT NULL)",
-    );
-    const { rows } = await client.query<{ version: number }>(
-      "SELECT version FROM contact_outbox_schema",
-    );
-    const current = rows[0]?.version ?? 0;
-    if (current > postgresMigrations.length) {
-      throw new Error(
-        `contact outbox is at schema version ${current}, newer than this code (${postgresMigrations.length})`,
-      );
-    }
-    for (let version = current; version < postgresMigrations.length; version += 1) {
-      await client.query(postgresMigrations[version] ?? "");
-    }
-    await client.query("DELETE FROM contact_outbox_schema");
-    await client.query("INSERT INTO contact_outbox_schema (version) VALUES ($1)", [
-      postgresMigrations.length,
-    ]);
-    await client.query("COMMIT");
-    return { from: current, to: postgresMigrations.length };
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  }
-}
+/** The outbox's schema, migrated by `migrateSchema` (../postgres.ts). */
+export const outboxSchema: Schema = {
+  name: "contact outbox",
+  versionTable: "contact_outbox_schema",
+  // Any constant unlikely to be another application's on the same database; `hashtext` would do too.
+  lock: 7_270_210_001,
+  migrations: postgresMigrations,
+};

@@ -3,8 +3,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { z } from "zod";
 
+import { inTransaction, migrateSchema } from "../postgres";
 import { applyFloodGuard, floodNotice } from "./flood-guard";
-import { MESSAGES_TABLE, migratePostgres } from "./postgres-migrations";
+import { MESSAGES_TABLE, outboxSchema } from "./postgres-migrations";
 import type { MessageStore, NewMessage } from "./store";
 import { FLOOD_WINDOW_MS } from "./store";
 import { type StoredMessage, toStoredMessage } from "./stored-message";
@@ -67,34 +68,10 @@ export async function openPostgresStore(options: {
   pool.on("error", (error) => options.onConnectionError?.(error));
   const { maxBytes } = options;
 
-  // A connection lost while checked out (between two statements of a transaction) emits 'error' on
-  // its client, where the pool listens only while it is idle: unheard, that would end the process.
-  // A connection that cannot even roll back is destroyed rather than handed out again. `end` is
-  // ROLLBACK for the health probe, whose write must not stay.
-  async function transaction<T>(
+  const transaction = <T>(
     work: (client: pg.PoolClient) => Promise<T>,
     end: "COMMIT" | "ROLLBACK" = "COMMIT",
-  ): Promise<T> {
-    const client = await pool.connect();
-    const onError = (error: Error) => options.onConnectionError?.(error);
-    client.on("error", onError);
-    let broken = false;
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query(end);
-      return result;
-    } catch (error) {
-      broken = await client.query("ROLLBACK").then(
-        () => false,
-        () => true,
-      );
-      throw error;
-    } finally {
-      client.off("error", onError);
-      client.release(broken);
-    }
-  }
+  ) => inTransaction(pool, work, { end, onConnectionError: options.onConnectionError });
 
   async function assertRoom(client: pg.ClientBase) {
     if (maxBytes === undefined) return;
@@ -152,7 +129,7 @@ export async function openPostgresStore(options: {
       throw error;
     });
     try {
-      await migratePostgres(client);
+      await migrateSchema(client, outboxSchema);
     } catch (error) {
       client.release();
       await pool.end();

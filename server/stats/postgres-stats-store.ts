@@ -1,5 +1,6 @@
 import pg from "pg";
 
+import { inTransaction, migrateSchema, type Schema } from "../postgres";
 import { admitRows, createDayCaps } from "./limits";
 import { DayRowSchema, ViewKeySchema, ViewRowSchema, VitalRowSchema } from "./rows";
 import { batchDays, type StatsStore, type StoredStats } from "./store";
@@ -37,33 +38,12 @@ const postgresStatsMigrations: readonly string[] = [
   `,
 ];
 
-async function migrate(client: pg.ClientBase) {
-  await client.query("BEGIN");
-  try {
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query("CREATE TABLE IF NOT EXISTS site_stats_schema (version INTEGER NOT NULL)");
-    const { rows } = await client.query<{ version: number }>(
-      "SELECT version FROM site_stats_schema",
-    );
-    const current = rows[0]?.version ?? 0;
-    if (current > postgresStatsMigrations.length) {
-      throw new Error(
-        `stats tables are at schema version ${current}, newer than this code (${postgresStatsMigrations.length})`,
-      );
-    }
-    for (let version = current; version < postgresStatsMigrations.length; version += 1) {
-      await client.query(postgresStatsMigrations[version] ?? "");
-    }
-    await client.query("DELETE FROM site_stats_schema");
-    await client.query("INSERT INTO site_stats_schema (version) VALUES ($1)", [
-      postgresStatsMigrations.length,
-    ]);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  }
-}
+const statsSchema: Schema = {
+  name: "stats tables",
+  versionTable: "site_stats_schema",
+  lock: MIGRATION_LOCK,
+  migrations: postgresStatsMigrations,
+};
 
 export async function openPostgresStatsStore(options: {
   url: string;
@@ -76,7 +56,7 @@ export async function openPostgresStatsStore(options: {
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {
-      await migrate(client);
+      await migrateSchema(client, statsSchema);
     } catch (error) {
       client.release();
       await pool.end();
@@ -85,26 +65,8 @@ export async function openPostgresStatsStore(options: {
     client.release();
   }
 
-  async function transaction(work: (client: pg.PoolClient) => Promise<void>) {
-    const client = await pool.connect();
-    const onError = (error: Error) => options.onConnectionError?.(error);
-    client.on("error", onError);
-    let broken = false;
-    try {
-      await client.query("BEGIN");
-      await work(client);
-      await client.query("COMMIT");
-    } catch (error) {
-      broken = await client.query("ROLLBACK").then(
-        () => false,
-        () => true,
-      );
-      throw error;
-    } finally {
-      client.off("error", onError);
-      client.release(broken);
-    }
-  }
+  const transaction = (work: (client: pg.PoolClient) => Promise<void>) =>
+    inTransaction(pool, work, { onConnectionError: options.onConnectionError });
 
   const parsed = new URL(options.url);
   return {
