@@ -1,3 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
 // What the owner's commands (`npm run messages`, `npm run stats`) share: where they write, how they
 // stop with a message, and a way for tests to run one without a process of its own.
 
@@ -9,6 +11,28 @@ class CommandFailure extends Error {}
 
 export function fail(message: string): never {
   throw new CommandFailure(message);
+}
+
+/**
+ * The command's arguments as `parseArgs` reads them; an unknown or malformed one ends the command
+ * with Node's own message, which names it ("Unknown option '--jsn'"), and the usage.
+ */
+export function parsedArguments<T extends ParseArgsConfig>(
+  config: T,
+  usage: string,
+): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (
+      error instanceof TypeError &&
+      "code" in error &&
+      String(error.code).startsWith("ERR_PARSE_ARGS")
+    ) {
+      fail(`${error.message}\n${usage}`);
+    }
+    throw error;
+  }
 }
 
 /** Runs a command's work; resolves to its exit status, 1 with the message after `fail`. */

@@ -1,7 +1,12 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
 
-import { type CommandOutput, exitStatus, fail, keptOutput } from "#scripts/owner-command.ts";
+import {
+  type CommandOutput,
+  exitStatus,
+  fail,
+  keptOutput,
+  parsedArguments,
+} from "#scripts/owner-command.ts";
 import { contactVariables } from "#server/contact/settings.ts";
 import { openOutbox, openOutboxReadOnly, OUTBOX_FILE } from "#server/outbox/outbox.ts";
 import { sqliteStore } from "#server/outbox/sqlite-store.ts";
@@ -125,8 +130,8 @@ function table(list: StoredMessage[]): string[] {
 }
 
 function parsed(argv: readonly string[]) {
-  try {
-    return parseArgs({
+  return parsedArguments(
+    {
       args: [...argv],
       allowPositionals: true,
       options: {
@@ -136,17 +141,9 @@ function parsed(argv: readonly string[]) {
         cause: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
-    });
-  } catch (error) {
-    // Node's own message names the option ("Unknown option '--jsn'"); the usage says what is known.
-    if (
-      error instanceof TypeError &&
-      "code" in error &&
-      String(error.code).startsWith("ERR_PARSE_ARGS")
-    )
-      fail(`${error.message}\n${usage}`);
-    throw error;
-  }
+    },
+    usage,
+  );
 }
 
 async function run(

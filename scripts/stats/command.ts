@@ -1,9 +1,14 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 
 import { terminalSafe, terminalSafeJson } from "#scripts/messages/terminal-safe.ts";
-import { type CommandOutput, exitStatus, fail, keptOutput } from "#scripts/owner-command.ts";
+import {
+  type CommandOutput,
+  exitStatus,
+  fail,
+  keptOutput,
+  parsedArguments,
+} from "#scripts/owner-command.ts";
 import { contactVariables } from "#server/contact/settings.ts";
 import { openOutboxReadOnly } from "#server/outbox/outbox.ts";
 import type { StoredMessage } from "#server/outbox/stored-message.ts";
@@ -48,8 +53,8 @@ export function statsCommandOutput(
 }
 
 function parsed(argv: readonly string[]) {
-  try {
-    return parseArgs({
+  return parsedArguments(
+    {
       args: [...argv],
       options: {
         days: { type: "string", default: "30" },
@@ -58,17 +63,9 @@ function parsed(argv: readonly string[]) {
         "data-dir": { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
-    }).values;
-  } catch (error) {
-    if (
-      error instanceof TypeError &&
-      "code" in error &&
-      String(error.code).startsWith("ERR_PARSE_ARGS")
-    ) {
-      fail(`${error.message}\n${usage}`);
-    }
-    throw error;
-  }
+    },
+    usage,
+  ).values;
 }
 
 type Read = { location: string; stats: StoredStats; messages: StoredMessage[] | undefined };
