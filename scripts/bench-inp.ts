@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
 
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 
 import {
   portVariable,
@@ -10,6 +10,7 @@ import {
 
 import { median } from "./bench/median";
 import { startProductionServer } from "./bench/server";
+import { cpuSlowdown, mobileNetwork, slowPhone } from "./bench/slow-phone";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
 // `npm run bench:inp`: how fast the site answers taps once it runs, on a phone. Each run is a fresh
@@ -26,13 +27,6 @@ const { INP_RUNS: runs, BENCH_PORT: port } = readEnvironment(
   { INP_RUNS: wholeNumberVariable(1).default(5), BENCH_PORT: portVariable.default(4300) },
   process.env,
 );
-const cpuSlowdown = 4;
-const mobileNetwork = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 declare global {
   interface Window {
@@ -74,20 +68,12 @@ async function entryCount(page: Page): Promise<number> {
   return page.evaluate(() => window.__interactions?.length ?? 0);
 }
 
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript({ content: recordInteractions });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", mobileNetwork);
-  return { context, page };
+function phone(browser: Browser) {
+  return slowPhone(
+    browser,
+    { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 },
+    recordInteractions,
+  );
 }
 
 type Sample = Record<string, number>;
@@ -217,7 +203,9 @@ async function siteRun(browser: Browser, origin: string): Promise<Sample> {
   await page.goto(`${origin}/`);
   await until(page, { kind: "painted" });
   // The phone menu's button is in view on arrival: the first use, then one while the app starts.
-  const menu = { selector: "header button[popovertarget]" };
+  // The menu's button, not the theme switch's (a popover button too): only the menu's is hidden
+  // from md up.
+  const menu = { selector: "header button[popovertarget].md\\:hidden" };
   await measure(page, sample, "menu, before the app", async () => {
     await press(page, menu, "tap");
     await until(page, { kind: "element", selector: "nav:popover-open" });
@@ -278,6 +266,8 @@ async function siteRun(browser: Browser, origin: string): Promise<Sample> {
     await page.waitForURL(/\/project\//);
     await until(page, { kind: "element", selector: "h1" });
   });
+  // A tap lands on no link while the page transition runs (its pictures cover the page).
+  await until(page, { kind: "element", selector: "html:not(:active-view-transition)" });
   await measure(page, sample, "back to projects", async () => {
     // To the home page (a build before 2026-11-28), or to its projects section.
     await press(page, { selector: "main a:is([href$='/es/'], [href$='/es/#projects'])" });

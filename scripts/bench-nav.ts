@@ -11,6 +11,7 @@ import {
 import { median } from "./bench/median";
 import { floorTitle, serveNavFloor } from "./bench/nav-floor";
 import { startProductionServer } from "./bench/server";
+import { cpuSlowdown, slowPhone } from "./bench/slow-phone";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
 // `npm run bench:nav`: how long a tap on a project card of the home page takes to show the project's
@@ -72,13 +73,6 @@ const {
   process.env,
 );
 const floorPort = floorPortSetting ?? port + 10;
-const cpuSlowdown = 4;
-const mobileNetwork = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 // Lighthouse's mobile screen (with its network): at /#projects the first card's top shows without
 // scrolling (at 375 by 740 px, bench:inp's phone, no card does, and a scroll would start the app).
 const lighthouseMobileScreen = { width: 412, height: 823 };
@@ -171,19 +165,8 @@ type Sample = {
 };
 
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: lighthouseMobileScreen,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript({ content: navRecorder });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", mobileNetwork);
-  return page;
+  const screen = { viewport: lighthouseMobileScreen, deviceScaleFactor: 1.75 };
+  return (await slowPhone(browser, screen, navRecorder)).page;
 }
 
 /**
