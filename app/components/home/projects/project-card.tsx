@@ -51,7 +51,6 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </ul>
         <Link
           to={paths.project(lang, project.id)}
-          prefetch="intent"
           viewTransition={pageTransition}
           // The link stretches over the whole card, so the card is one big target; the card shows focus.
           className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 focus-visible:outline-none"
