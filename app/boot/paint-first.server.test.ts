@@ -42,7 +42,16 @@ describe("paintFirst", () => {
       observer?: { disconnect(): void },
     ) => void;
     const observers = new Map<string, ObserverCallback>();
-    const listeners = new Map<string, (event: { type: string; pointerType?: string }) => void>();
+    const listeners = new Map<
+      string,
+      (event: {
+        type: string;
+        pointerType?: string;
+        movementX?: number;
+        movementY?: number;
+        target?: FakeElement;
+      }) => void
+    >();
     const frames: (() => void)[] = [];
     const run: (...args: unknown[]) => Promise<void> = new Function(
       "PerformanceObserver",
@@ -56,12 +65,36 @@ describe("paintFirst", () => {
       "window",
       "Element",
       "HTMLAnchorElement",
+      "MouseEvent",
       "load",
       `return (async () => { ${bootstrap.replaceAll("import(", "load(")} })();`,
     ) as (...args: unknown[]) => Promise<void>; // new Function returns an untyped Function
     class FakeElement {
-      closest() {
+      closest(): FakeElement | null {
         return null;
+      }
+    }
+    class FakeMouseEvent {
+      type = "click";
+      button = 0;
+      defaultPrevented = false;
+      metaKey = false;
+      ctrlKey = false;
+      shiftKey = false;
+      altKey = false;
+      constructor(readonly target: FakeElement) {}
+    }
+    // A link to another page of the site.
+    class FakeLink extends FakeElement {
+      origin = "https://site.test";
+      pathname = "/es/";
+      search = "";
+      target = "";
+      override closest() {
+        return this;
+      }
+      hasAttribute() {
+        return false;
       }
     }
     class FakeObserver {
@@ -78,7 +111,7 @@ describe("paintFirst", () => {
       (callback: () => void) => callback(),
       (type: string, listener: (event: { type: string }) => void) => listeners.set(type, listener),
       (type: string) => listeners.delete(type),
-      { search: "" },
+      { search: "", origin: "https://site.test", pathname: "/" },
       { getEntriesByName: () => [] },
       {
         head: { append: (link: { rel?: string; href?: string }) => preloaded.push(link) },
@@ -87,9 +120,9 @@ describe("paintFirst", () => {
         removeEventListener() {},
       },
       {},
-      // A tap on a link to another page is not a use (app-start.ts): these events land on none.
       FakeElement,
-      FakeElement,
+      FakeLink,
+      FakeMouseEvent,
       (url: string) => {
         imported.push(url);
         return Promise.resolve({});
@@ -113,6 +146,19 @@ describe("paintFirst", () => {
     expect(imported).toEqual([]);
     expect(preloaded).toEqual([]);
     listeners.get("pointermove")?.({ type: "pointermove", pointerType: "touch" });
+    // Nor is the browser's own move of a mouse resting where the page loads (it has not moved).
+    listeners.get("pointermove")?.({
+      type: "pointermove",
+      pointerType: "mouse",
+      movementX: 0,
+      movementY: 0,
+    });
+    // Nor a tap on a link to another page, which the browser follows: not its lift, not the focus
+    // its press gives the link, not its click.
+    const link = new FakeLink();
+    listeners.get("pointerup")?.({ type: "pointerup", pointerType: "touch", target: link });
+    listeners.get("focusin")?.({ type: "focusin", target: link });
+    listeners.get("click")?.(new FakeMouseEvent(link));
     await settle();
     expect(frames).toHaveLength(0);
     listeners.get("pointerup")?.({ type: "pointerup", pointerType: "touch" });

@@ -5,7 +5,7 @@ export type Outcome = { script: string; code: number; output: string; seconds: n
 export type Chain = { scripts: string[]; yielding: boolean };
 
 /** The flag after which chains yield the CPU to the ones before it. */
-export const yieldingFlag = "--yielding";
+const yieldingFlag = "--yielding";
 
 /**
  * Reads `a+b` as "b after a": a chain's scripts run one after another, each chain beside the others.

@@ -141,6 +141,8 @@ test("before the app runs, a page the visitor rests on is prefetched and shown i
 });
 
 test("a mouse moving onto a link is a first use: the app starts", async ({ page }) => {
+  // From a corner, so that the move below moves (a mouse that stays put is no use: app-start.ts).
+  await page.mouse.move(0, 0);
   await page.goto("/");
   const hydrated = page.evaluate(
     (event) => new Promise<void>((resolve) => addEventListener(event, () => resolve())),

@@ -148,12 +148,25 @@ function linkLeavingThePage(event: Event): HTMLAnchorElement | undefined {
 }
 
 /**
+ * A mouse that moved. Not a finger or pen resting on the screen, nor the move a browser makes up
+ * when a page loads or lays out under a mouse that sits still (Chromium's, with no movement), which
+ * the visitor did not make.
+ */
+function mouseMoved(event: Event): boolean {
+  if (!("pointerType" in event) || event.pointerType !== "mouse") return false;
+  return "movementX" in event && "movementY" in event
+    ? event.movementX !== 0 || event.movementY !== 0
+    : false;
+}
+
+/**
  * Resolves at the visitor's first sign of use: a mouse moving over the page, the end of a touch or
  * click, a key released, focus moving, a scroll. A touch that only rests on the screen does not
  * count until it lifts (a tap) or turns into a scroll (pointercancel), so the app never starts
  * between a tap's touch and its click. A tap that follows a link to another page is not a use of
  * this one: the page is leaving, and the app's modules would only share the phone's network with
- * the next page. It then waits for the frame that shows what the visitor did, so that starting the
+ * the next page; nor is the focus the press gives that link (a key that moves focus is released,
+ * which counts). It then waits for the frame that shows what the visitor did, so that starting the
  * app never delays that frame. An address that asks the app for an action (a query parameter named
  * by a control's `data-url-action`, e.g. the CV's `?print`) resolves at once.
  */
@@ -171,9 +184,9 @@ function firstUse(): Promise<void> {
       requestAnimationFrame(() => setTimeout(resolve, 0));
     };
     const start = (event: Event) => {
-      const pointer = "pointerType" in event ? event.pointerType : undefined;
-      if (event.type === "pointermove" && pointer !== "mouse") return;
-      const tap = event.type === "pointerup" || event.type === "click";
+      if (event.type === "pointermove" && !mouseMoved(event)) return;
+      // A press on a link also focuses it, just before its click.
+      const tap = event.type === "pointerup" || event.type === "click" || event.type === "focusin";
       if (!tap || !linkLeavingThePage(event)) {
         begin();
         return;
