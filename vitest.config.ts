@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 import { pageScripts } from "./app/boot/page-script-compiler.server";
 
 // Units run in Node; component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
-// Every file gets Vitest's default isolation: modules of its own, whatever the file before it did.
+// Files share their worker's modules (no isolation): importing the app afresh for each of 98 files
+// was a third of the units' CPU time (docs/performance.md). A file that loads a module afresh under
+// other settings (vi.resetModules) resets the registry again when it ends.
 export default defineConfig({
   // The scripts pages run before the app, compiled as the build compiles them (app/boot/README.md).
   plugins: [pageScripts()],
@@ -22,5 +24,6 @@ export default defineConfig({
     maxWorkers: 2,
     // Worker threads start and import faster than child processes (docs/performance.md).
     pool: "threads",
+    isolate: false,
   },
 });

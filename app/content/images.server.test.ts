@@ -82,5 +82,8 @@ describe("imageAsset", () => {
       'Unknown image "/portfolio/missing/thumbnail.svg"',
     );
     vi.unstubAllEnvs();
+    // The next test file in this worker shares the module registry: leave it no module that read
+    // this manifest's setting.
+    vi.resetModules();
   });
 });

@@ -85,7 +85,7 @@ async function send(relay: SqliteContactRelay, body: object = message) {
   return json.id;
 }
 
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+async function until<T>(probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
