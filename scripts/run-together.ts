@@ -7,26 +7,17 @@
  * The quick checks are mostly single-threaded (Prettier, ESLint, tsc), so side by side they share
  * the machine's cores instead of waiting on each other. Output is held back per script so that
  * their lines do not interleave.
- *
- * Chains after `--yielding` run below normal priority: `npm test` runs the quick checks that way
- * beside the build and the browser tests, its longer path, which then gets the cores whenever it
- * can use them; the quick checks fill the time the browsers spend waiting.
  */
 import { spawn } from "node:child_process";
-import { constants, setPriority } from "node:os";
 
 import { type Outcome, parseChains, runChains } from "./run-together/chains";
 
-function run(script: string, yielding: boolean): Promise<Outcome> {
+function run(script: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     // The scripts write to a pipe here: ask for colours only when our own output is a terminal.
     const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env;
     const child = spawn("npm", ["run", "--silent", script], { env });
-    // Set before npm has started its own children, which inherit it.
-    if (yielding && child.pid !== undefined) {
-      setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL);
-    }
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -42,10 +33,8 @@ function run(script: string, yielding: boolean): Promise<Outcome> {
 }
 
 const chains = parseChains(process.argv.slice(2));
-if (chains.length === 0 || chains.some((chain) => chain.scripts.length === 0)) {
-  console.error(
-    "usage: tsx scripts/run-together.ts <npm script>[+<npm script>...] ... [--yielding <chain> ...]",
-  );
+if (chains.length === 0 || chains.some((chain) => chain.length === 0)) {
+  console.error("usage: tsx scripts/run-together.ts <npm script>[+<npm script>...] ...");
   process.exit(2);
 }
 
