@@ -5,16 +5,18 @@ import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
+import prefetchInViewCode from "./page/prefetch-in-view.ts?page-script";
 import speculatedViewCode from "./page/speculated-view.ts?page-script";
 import { themeSetup } from "./page/theme";
 import themeCode from "./page/theme.ts?page-script";
 import { callPageScript } from "./page-script";
-import { speculationRules } from "./speculation-rules";
+import { prefetchMark, speculationRules } from "./speculation-rules";
 
 // What every page's <head> carries for its life before the app: the language script, the theme
-// script, the instant-scroll script, the count of a prerendered page once shown, the hold of the
-// first paint for the first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender writes the scripts' and
-// the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
+// script, the instant-scroll script, the count of a prerendered page once shown, the speculation
+// rules and the marking of cards a phone visitor stops at, the hold of the first paint for the
+// first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the
+// prerender writes the scripts' and the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
 // does not touch dangerouslySetInnerHTML while hydrating, so what was served stays as it is
 // through hydration and client navigations.
 
@@ -25,6 +27,9 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
     ? callPageScript(speculatedViewCode, statsEndpoints.view)
     : "";
   const theme = import.meta.env.SSR ? callPageScript(themeCode, themeSetup) : "";
+  const prefetchInView = import.meta.env.SSR
+    ? callPageScript(prefetchInViewCode, prefetchMark)
+    : "";
   return (
     <>
       {/* The language detection runs as the page loads, before its first paint (ADR 1). */}
@@ -33,7 +38,9 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
       <script dangerouslySetInnerHTML={{ __html: theme }} suppressHydrationWarning />
       <InstantScrollScript />
       <script dangerouslySetInnerHTML={{ __html: speculatedView }} suppressHydrationWarning />
-      {/* Pages the visitor is about to open, fetched ahead where the engine can (speculation-rules.ts). */}
+      {/* Pages the visitor is about to open, fetched ahead where the engine can (speculation-rules.ts);
+          on a touch screen, the cards the visitor stops at (page/prefetch-in-view.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: prefetchInView }} suppressHydrationWarning />
       <script
         type="speculationrules"
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}

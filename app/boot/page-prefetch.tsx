@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from "react";
-import { PrefetchPageLinks } from "react-router";
+import { PrefetchPageLinks, useLocation } from "react-router";
 
+import { tapIsTheFirstIntent, watchCardsInView } from "./page/cards-in-view";
 import { notAPage } from "./use-delegated-links";
 
 // Once the app runs, a page the visitor shows intent to open (a mouse resting on its link, focus,
@@ -9,9 +10,10 @@ import { notAPage } from "./use-delegated-links";
 // the project cards: they live in Unhydrated parts, plain HTML React never rendered, so their
 // handlers never ran. The server keeps a page's data fresh for a few minutes (server/static-files.ts),
 // so the router's fetch on the click takes the prefetched copy without a round trip.
-// Intent rather than each card coming into view: a scroll through the home page's 26 cards would
-// spend about 130 KB (brotli) of a phone's data on pages it mostly never opens; intent spends
-// about 5 KB on the page about to open (docs/performance.md, "Instant pages").
+// On a touch screen the first intent is the tap itself, too late: there a project card the visitor
+// stops at counts as intent (page/cards-in-view.ts), about 5 KB brotli a card. Not every card as it
+// scrolls into view: a scroll through the home page's 26 cards would spend about 130 KB of a
+// phone's data on pages it mostly never opens (docs/performance.md, "Between pages").
 
 /** How long a mouse rests on a link before it counts as intent (React Router's own delay). */
 const restMs = 100;
@@ -27,14 +29,24 @@ function pageLinkedFrom(target: EventTarget | null): string | undefined {
   return link.pathname + link.search;
 }
 
+/** The pages known so far, with `page` once. */
+function adding(page: string | undefined) {
+  return (known: readonly string[]) =>
+    page === undefined || known.includes(page) ? known : [...known, page];
+}
+
 /** Prefetch links for each page the visitor has shown intent to open, once each. */
 export function PagePrefetch() {
   const [pages, setPages] = useState<readonly string[]>([]);
+  const { pathname } = useLocation();
+  // The cards of each page the app shows, once it has rendered them.
+  useEffect(() => {
+    if (!tapIsTheFirstIntent()) return undefined;
+    return watchCardsInView(document, (link) => setPages(adding(pageLinkedFrom(link))));
+  }, [pathname]);
   useEffect(() => {
     let resting: ReturnType<typeof setTimeout> | undefined;
-    const want = (page: string | undefined) => {
-      if (page) setPages((known) => (known.includes(page) ? known : [...known, page]));
-    };
+    const want = (page: string | undefined) => setPages(adding(page));
     const now = (event: Event) => want(pageLinkedFrom(event.target));
     const over = (event: PointerEvent) => {
       if (event.pointerType !== "mouse") return;

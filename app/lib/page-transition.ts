@@ -16,6 +16,12 @@ declare module "react" {
 export const pageTransitionClass = "page-transition-shared";
 
 /**
+ * With `pageTransitionClass`, on a card: named only while hovered or its link focused (app.css), so
+ * that a page of cards hands the browser one card to capture, the one being opened.
+ */
+export const pageTransitionCardClass = "page-transition-card";
+
+/**
  * The view-transition-name of a project's picture: its home card's picture, its page's first
  * picture and its related cards on other project pages, each once a page. Ids are letters and
  * digits (projectIdSchema), so the name is a valid CSS identifier as it stands.

@@ -4,8 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
+import { prefetchMark } from "#app/boot/speculation-rules.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
-import { keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
+import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
 
 // A project opens in the frames after the tap: once the app runs, what the page needs was fetched
 // while the visitor rested on its card (app/boot/page-prefetch.tsx, server/static-files.ts); before
@@ -175,5 +176,37 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(modules, "modules asked for by the page the visitor left").toEqual([]);
+  });
+
+  test("a card the visitor stops at is fetched ahead, before the app and once it runs", async ({
+    page,
+  }) => {
+    // A phone has no hover: stopping at a card is the intent (app/boot/page/cards-in-view.ts).
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(pathname);
+      if (pathname.endsWith(".data")) prefetched.push(pathname);
+    });
+    // Arriving at the projects, the first card shows at the foot of the screen; scrolling would
+    // start the app (a first use), so before it runs this is the card a phone visitor stops at.
+    await page.goto("/#projects");
+    const first = page.locator("#projects article a[href]").first();
+    const firstPath = new URL((await first.getAttribute("href")) ?? "", "http://x").pathname;
+    const other = page.locator(`#projects a[href="/project/neonWolf"]`);
+
+    await test.step("before the app: the speculation rules fetch the page", async () => {
+      await expect.poll(() => prefetched).toContain(firstPath);
+      await expect(first).toHaveAttribute(prefetchMark, "");
+      // Only what the visitor stopped at: not a card off the screen.
+      expect(prefetched).not.toContain("/project/neonWolf");
+      expect(await isHydrated(page)).toBe(false);
+    });
+
+    await test.step("once the app runs: it fetches the page's data", async () => {
+      await waitForHydration(page);
+      await other.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
+      await expect.poll(() => prefetched).toContain("/project/neonWolf.data");
+    });
   });
 });

@@ -2,9 +2,11 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { cardLink } from "#app/boot/page/cards-in-view.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import {
+  pageTransitionCardClass,
   pageTransitionClass,
   pageTransitionStyle,
   projectTransitionName,
@@ -56,6 +58,7 @@ function RelatedProjectCard({ project }: { project: RelatedProject }) {
       className={cn(
         "group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow,transform] focus-within:border-primary/50 hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0",
         pageTransitionClass,
+        pageTransitionCardClass,
       )}
       style={pageTransitionStyle(projectTransitionName(project.id))}
     >
@@ -63,6 +66,7 @@ function RelatedProjectCard({ project }: { project: RelatedProject }) {
         <Link
           to={paths.project(lang, project.id)}
           viewTransition={pageTransition}
+          {...cardLink}
           className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
           {project.title}

@@ -1,12 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 
+import { cardLink } from "#app/boot/page/cards-in-view.ts";
 import { Chip } from "#app/components/ui/chip.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ProjectCard as ProjectCardData } from "#app/content/pages.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import {
+  pageTransitionCardClass,
   pageTransitionClass,
   pageTransitionStyle,
   projectTransitionName,
@@ -28,7 +30,11 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       {/* Grows into the project page's first picture (page-transition.ts): the frame, which clips
           the picture's hover zoom, rather than the picture. */}
       <div
-        className={cn("aspect-[8/5] overflow-hidden border-b bg-muted", pageTransitionClass)}
+        className={cn(
+          "aspect-[8/5] overflow-hidden border-b bg-muted",
+          pageTransitionClass,
+          pageTransitionCardClass,
+        )}
         style={pageTransitionStyle(projectTransitionName(project.id))}
       >
         <Picture
@@ -52,6 +58,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <Link
           to={paths.project(lang, project.id)}
           viewTransition={pageTransition}
+          {...cardLink}
           // The link stretches over the whole card, so the card is one big target; the card shows focus.
           className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 focus-visible:outline-none"
         >
