@@ -178,35 +178,44 @@ test.describe("on a phone", () => {
     expect(modules, "modules asked for by the page the visitor left").toEqual([]);
   });
 
-  test("a card the visitor stops at is fetched ahead, before the app and once it runs", async ({
-    page,
-  }) => {
-    // A phone has no hover: stopping at a card is the intent (app/boot/page/cards-in-view.ts).
-    const prefetched: string[] = [];
+  /** The pages the browser fetched ahead, and the page data the app asked for, from now on. */
+  function fetchedAhead(page: Page): string[] {
+    const fetched: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (request.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(pathname);
-      if (pathname.endsWith(".data")) prefetched.push(pathname);
+      if (request.headers()["sec-purpose"]?.startsWith("prefetch")) fetched.push(pathname);
+      if (pathname.endsWith(".data")) fetched.push(pathname);
     });
-    // Arriving at the projects, the first card shows at the foot of the screen; scrolling would
-    // start the app (a first use), so before it runs this is the card a phone visitor stops at.
+    return fetched;
+  }
+
+  // A phone has no hover: stopping at a card is the intent (app/boot/page/cards-in-view.ts).
+  test("before the app, the speculation rules fetch a card the visitor stops at", async ({
+    page,
+  }) => {
+    // No use of the page here starts the app (a scroll, a late jump to the anchor under load).
+    await keepAppWaiting(page);
+    const fetched = fetchedAhead(page);
+    // Arriving at the projects, the first card shows at the foot of the screen.
     await page.goto("/#projects");
     const first = page.locator("#projects article a[href]").first();
-    const firstPath = new URL((await first.getAttribute("href")) ?? "", "http://x").pathname;
-    const other = page.locator(`#projects a[href="/project/neonWolf"]`);
+    const firstPath = new URL((await first.getAttribute("href")) ?? "", page.url()).pathname;
+    await expect.poll(() => fetched).toContain(firstPath);
+    await expect(first).toHaveAttribute(prefetchMark, "");
+    // Only what the visitor stopped at: not a card off the screen.
+    expect(fetched).not.toContain("/project/neonWolf");
+    expect(await isHydrated(page)).toBe(false);
+  });
 
-    await test.step("before the app: the speculation rules fetch the page", async () => {
-      await expect.poll(() => prefetched).toContain(firstPath);
-      await expect(first).toHaveAttribute(prefetchMark, "");
-      // Only what the visitor stopped at: not a card off the screen.
-      expect(prefetched).not.toContain("/project/neonWolf");
-      expect(await isHydrated(page)).toBe(false);
-    });
-
-    await test.step("once the app runs: it fetches the page's data", async () => {
-      await waitForHydration(page);
-      await other.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
-      await expect.poll(() => prefetched).toContain("/project/neonWolf.data");
-    });
+  test("once the app runs, it fetches the data of a card the visitor stops at", async ({
+    page,
+  }) => {
+    const fetched = fetchedAhead(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const card = page.locator(`#projects a[href="/project/neonWolf"]`);
+    expect(fetched).not.toContain("/project/neonWolf.data");
+    await card.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
+    await expect.poll(() => fetched).toContain("/project/neonWolf.data");
   });
 });
