@@ -16,9 +16,9 @@ import { prefetchMark, speculationRules } from "./speculation-rules";
 // script, the instant-scroll script, the count of a prerendered page once shown, the speculation
 // rules and the marking of cards a phone visitor stops at, the hold of the first paint for the
 // first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the
-// prerender writes the scripts' and the stylesheet's text: the client build drops it (import.meta.env.SSR is false there), and React
-// does not touch dangerouslySetInnerHTML while hydrating, so what was served stays as it is
-// through hydration and client navigations.
+// prerender writes the scripts' and the stylesheet's text: the client build drops it
+// (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML while
+// hydrating, so what was served stays as it is through hydration and client navigations.
 
 /** The head of every page, before React Router's <Meta /> and <Links />. */
 export function BootHeadScripts({ lang }: { lang: Language }) {

@@ -153,10 +153,13 @@ function linkLeavingThePage(event: Event): HTMLAnchorElement | undefined {
  * the visitor did not make.
  */
 function mouseMoved(event: Event): boolean {
-  if (!("pointerType" in event) || event.pointerType !== "mouse") return false;
-  return "movementX" in event && "movementY" in event
-    ? event.movementX !== 0 || event.movementY !== 0
-    : false;
+  return (
+    "pointerType" in event &&
+    event.pointerType === "mouse" &&
+    "movementX" in event &&
+    "movementY" in event &&
+    (event.movementX !== 0 || event.movementY !== 0)
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ class FakeIntersectionObserver {
       isIntersecting: heightPx > 0,
       intersectionRect: { height: heightPx },
     } as IntersectionObserverEntry;
+    // The callback is handed the observer but never reads it.
     this.report([entry], this as unknown as IntersectionObserver);
   }
 }
@@ -46,6 +47,7 @@ function cards(count: number): HTMLAnchorElement[] {
 
 function screen({ hover, saveData = false }: { hover: boolean; saveData?: boolean }) {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  // The code under test reads only `matches`.
   vi.stubGlobal(
     "matchMedia",
     (query: string) => ({ matches: query === "(hover: none)" && !hover }) as MediaQueryList,
