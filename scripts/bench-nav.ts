@@ -1,60 +1,64 @@
 import { loadavg } from "node:os";
 
-import { type Browser, chromium, type Page } from "@playwright/test";
-
 import {
   portVariable,
   readEnvironment,
   wholeNumberVariable,
 } from "#app/lib/settings/environment.ts";
 
+import { launchPhone, type Phone } from "./bench/cdp-phone";
 import { median } from "./bench/median";
 import { floorTitle, serveNavFloor } from "./bench/nav-floor";
 import { startProductionServer } from "./bench/server";
-import { cpuSlowdown, slowPhone } from "./bench/slow-phone";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { cpuSlowdown } from "./bench/slow-phone";
 
 // `npm run bench:nav`: how long a tap on a project card of the home page takes to show the project's
 // page, on a phone: Debian's full Chromium at 412 by 823 px (Lighthouse's mobile screen), a fresh
 // browser (an empty profile) per case and run, the CPU 4x slower and Lighthouse's mobile network
-// (150 ms round trips, 1.6 Mbps down, 750 kbps up) throughout. Medians of NAV_RUNS (default 5) of
-// three cases, interleaved in each run, against the build in BUILD_DIR (built first if missing):
+// (150 ms round trips, 1.6 Mbps down, 750 kbps up) in every page of its tab, a prerendered one
+// too (bench/cdp-phone.ts: driven so that Chromium prerenders, which it declines under Playwright).
+// Medians of NAV_RUNS (default 5) of four cases, interleaved in each run, against the build in
+// BUILD_DIR (built first if missing):
 //
 // - floor: a tap on a link between two plain static pages (scripts/bench/nav-floor.ts), a full page
 //   load: the least such a tap can cost on this network;
-// - before the app: the home page opened at /#projects, loaded and left alone, then a tap on the
-//   first card that shows without scrolling (its top; a scroll would start the app), the
-//   visitor's first input. The tap starts the app in the page it leaves (ADR 10), and the link
-//   navigates as a full page load: this is what that visitor gets. A run in which the app had
-//   started before the tap (its modules asked for) is left out, saying so;
+// - before the app: the home page opened at /#projects, loaded and left alone until the speculation
+//   rules have prerendered the first card that shows without scrolling (its top; a scroll would
+//   start the app): a visitor who stops at it (app/boot/speculation-rules.ts). Then a tap on that
+//   card, the visitor's first input: the browser shows the prerendered page;
+// - before the app, no prerender: the same with the browser declining to prerender (its memory or
+//   battery saver; engines without speculation rules load the page cold, as the floor does): the
+//   rules' prefetch of the page's HTML, then a full page load from it;
 // - app running: the same page, then a mouse move (the first use), a wait for the app's
 //   `data-hydrated` (app/boot/hydration.ts), the pointer resting on the card 1.2 s as a visitor's
 //   would (whatever a hover prefetches, it prefetches), then the tap: a client-side navigation.
 //
-// Every time is measured from the tap: the timestamp of the touch's `pointerdown` in the page tapped
-// (performance.timeOrigin + event.timeStamp: when the input was dispatched, where Event Timing
-// starts an interaction), to:
+// A "before the app" run in which the app had started before the tap (its modules asked for) is
+// left out, saying so. Every time is measured from the tap: the timestamp of the touch's
+// `pointerdown` in the page tapped (performance.timeOrigin + event.timeStamp: when the input was
+// dispatched, where Event Timing starts an interaction), to:
 //
 // - "tap to LCP": the project page's largest contentful paint, read a second after its load event,
 //   as a wall-clock time (performance.timeOrigin + startTime, Chromium's presentation time of the
-//   paint). After a full page load, the destination document's `largest-contentful-paint`; after
-//   the app's client-side navigation, the same for its soft navigation: the largest paint of the
-//   `interaction-contentful-paint` entries that the tap began, which the benchmarks' Chromium (156)
-//   reports by default (a browser without them leaves this row empty);
+//   paint). After a full page load or a prerender's activation, the destination document's
+//   `largest-contentful-paint`; after the app's client-side navigation, the same for its soft
+//   navigation: the largest paint of the `interaction-contentful-paint` entries that the tap began,
+//   which the benchmarks' Chromium (156) reports by default (a browser without them leaves this row
+//   empty);
 // - "tap to title paint": Element Timing's time for the title (an h1 with the card's title), the
-//   same clock as LCP: a MutationObserver, installed before the tap (and at the start of the
-//   destination document of a full load), sees the h1 arrive and marks it `elementtiming` before
-//   its first paint (no frame runs before that microtask);
-// - "tap to title frame": the brief's main-thread method, which needs no paint timing: the same
-//   observer requests an animation frame, that frame posts a message, and the time is when the
-//   message runs. That is no bound either way: it comes before the paint's presentation by the
-//   compositor's share of the frame, and after it by the tasks queued before the message (after a
-//   client-side navigation, the app's own work after its commit), about 100 ms either way at most;
+//   same clock as LCP: the page marks the h1 `elementtiming` before its first paint (as it arrives,
+//   seen by a MutationObserver, or as a prerendered page is shown);
+// - "tap to title frame": the brief's main-thread method, which needs no paint timing: once the
+//   title is there, an animation frame posts a message, and the time is when the message runs. That
+//   is no bound either way: it comes before the paint's presentation by the compositor's share of
+//   the frame, and after it by the tasks queued before the message (after a client-side navigation,
+//   the app's own work after its commit), about 100 ms either way at most;
 // - "tap to nav start" (the full loads): the destination document's performance.timeOrigin, the
-//   start of the navigation (the link's click handled in the page tapped).
+//   start of the navigation (the link's click handled in the page tapped); for a prerendered page,
+//   its activation (timeOrigin + activationStart).
 //
 // Times in two documents are compared through Chromium's wall clock (timeOrigin), to about a
-// millisecond. LCP, title paint and title frame are each one method in all three cases, so each
+// millisecond. LCP, title paint and title frame are each one method in all cases, so each
 // compares with the floor's; LCP is the headline (the largest text, printed as its element, painted
 // in the same frame as the title on these pages) and the other two check it. Ratios divide a
 // median by the floor's in the same measure. It prints figures and fails only on a bad setting,
@@ -84,7 +88,6 @@ const restMs = 1200;
 const hangMs = 120_000;
 
 type NavState = {
-  tapAt?: number;
   frameAt?: number;
   titlePaintAt?: number;
   navigationStart: number;
@@ -95,67 +98,78 @@ declare global {
   interface Window {
     __nav?: NavState;
     __armNav?: (title: string) => void;
+    __armShown?: (title: string) => void;
   }
 }
 
-// Runs at the start of every document. `__armNav(title)`, called just before the tap, records the
-// tap's time and watches for an h1 with that title in this document; the pair is also kept in
-// sessionStorage, where the next document (a full page load's destination) picks it up at its
-// start. A string, not a function: tsx would wrap named functions in a helper the page does not have.
+/** The function the page calls with the tap's time (bench/cdp-phone.ts's binding). */
+const tapBinding = "__benchNavTap";
+
+// Runs at the start of every document. `__armNav(title)`, called just before the tap, watches for
+// an h1 with that title in this document and reports the tap's time to the bench; the title is
+// also kept in sessionStorage, where the next document (a full page load's destination) picks it
+// up at its start. `__armShown(title)`, called in a prerendered page before the tap, watches from
+// the moment it is shown. A string, not a function: tsx would wrap named functions in a helper the
+// page does not have.
 const navRecorder = `
 (() => {
   const key = "bench-nav";
-  const state = (window.__nav = {
-    navigationStart: performance.timeOrigin,
-    path: location.pathname,
-  });
+  const state = (window.__nav = { navigationStart: performance.timeOrigin, path: location.pathname });
+  const mark = (heading) => {
+    // Marked before its first paint (no frame runs before a microtask checkpoint, and a prerendered
+    // page paints nothing before it is shown), so Element Timing reports the paint that shows it.
+    heading.setAttribute("elementtiming", "bench-nav-title");
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier === "bench-nav-title") {
+          state.titlePaintAt ??= performance.timeOrigin + entry.startTime;
+        }
+      }
+    }).observe({ type: "element", buffered: true });
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.frameAt = performance.timeOrigin + performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  };
   const watchFor = (title) => {
+    const find = () => [...document.querySelectorAll("h1")].find((h) => h.textContent.trim() === title);
+    const there = find();
+    if (there) return mark(there);
     const observer = new MutationObserver(() => {
-      const heading = [...document.querySelectorAll("h1")].find((h) => h.textContent.trim() === title);
+      const heading = find();
       if (!heading) return;
       observer.disconnect();
-      // Marked before its first paint (no frame runs before a microtask checkpoint), so Element
-      // Timing reports the paint that first shows it.
-      heading.setAttribute("elementtiming", "bench-nav-title");
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.identifier === "bench-nav-title") {
-            state.titlePaintAt ??= performance.timeOrigin + entry.startTime;
-          }
-        }
-      }).observe({ type: "element", buffered: true });
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          state.frameAt = performance.timeOrigin + performance.now();
-        };
-        channel.port2.postMessage(null);
-      });
+      mark(heading);
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   };
-  const saved = JSON.parse(sessionStorage.getItem(key) ?? "null");
-  if (saved && saved.tapAt !== undefined) {
+  const saved = sessionStorage.getItem(key);
+  if (saved !== null) {
     sessionStorage.removeItem(key);
-    state.tapAt = saved.tapAt;
-    watchFor(saved.title);
+    watchFor(saved);
   }
   window.__armNav = (title) => {
     watchFor(title);
     addEventListener(
       "pointerdown",
       (event) => {
-        state.tapAt = performance.timeOrigin + event.timeStamp;
-        sessionStorage.setItem(key, JSON.stringify({ title, tapAt: state.tapAt }));
+        sessionStorage.setItem(key, title);
+        ${tapBinding}(String(performance.timeOrigin + event.timeStamp));
       },
       { capture: true, passive: true, once: true },
     );
   };
+  window.__armShown = (title) => {
+    document.addEventListener("prerenderingchange", () => watchFor(title), { once: true });
+  };
 })();
 `;
 
-type Case = "floor" | "before the app" | "app running";
-const cases: Case[] = ["floor", "before the app", "app running"];
+type Case = "floor" | "before the app" | "before, no prerender" | "app running";
+const cases: Case[] = ["floor", "before the app", "before, no prerender", "app running"];
 type Sample = {
   titleFrame: number;
   titlePaint?: number;
@@ -164,25 +178,25 @@ type Sample = {
   lcpElement?: string;
 };
 
-async function phone(browser: Browser): Promise<Page> {
-  const screen = { viewport: lighthouseMobileScreen, deviceScaleFactor: 1.75 };
-  return (await slowPhone(browser, screen, navRecorder)).page;
-}
-
 /**
- * Resolves with the page script's value once it is not undefined, asking every 50 ms; survives a new
- * document. Page scripts only, never a locator: Playwright's own script in the page would listen
- * to the pointer events measured (see bench-inp.ts).
+ * Resolves with the page's value of `expression` once it is not undefined or null, asking every
+ * 50 ms; survives a new document and a prerendered page shown. Page scripts only: no tool's script
+ * in the page listens to the pointer events measured.
  */
-async function until<T>(page: Page, read: () => T | undefined): Promise<T> {
+async function until<T>(phone: Phone, expression: string): Promise<T> {
   const deadline = Date.now() + hangMs;
   for (;;) {
     try {
-      const value = await page.evaluate(read);
+      const value = await phone.evaluate<T | undefined | null>(expression);
       if (value !== undefined && value !== null) return value;
     } catch (error) {
-      // A new document (the full page load) ends the script: look again in the new one.
-      if (!String(error).includes("Execution context was destroyed")) throw error;
+      // A new document (a full page load, a prerendered page shown) ends the script: look again.
+      if (
+        !/context was destroyed|execution context|navigated or closed|given id not found/i.test(
+          String(error),
+        )
+      )
+        throw error;
     }
     if (Date.now() > deadline) throw new Error(`still waiting after ${hangMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -190,31 +204,31 @@ async function until<T>(page: Page, read: () => T | undefined): Promise<T> {
 }
 
 /** The page has loaded (its load event) and the network has been quiet a moment. */
-async function loaded(page: Page): Promise<void> {
-  await until(page, () => (document.readyState === "complete" ? true : undefined));
-  await page.waitForTimeout(1000);
+async function loaded(phone: Phone): Promise<void> {
+  await until(phone, `document.readyState === "complete" ? true : undefined`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
+
+type CardInView = { title: string; href: string; x: number; y: number };
 
 /**
  * The first card (its link covers it) of which a tap target's height shows without scrolling: its
- * title and the centre of its part in view. Throws if none shows: scrolling would be an input.
+ * title, address and the centre of its part in view. Throws if none shows: scrolling would be an
+ * input.
  */
-async function cardInView(page: Page, selector: string) {
-  return page.evaluate(
-    ({ cards, least }) => {
-      for (const link of document.querySelectorAll(cards)) {
-        const card = link.closest("article") ?? link;
-        const box = card.getBoundingClientRect();
-        const top = Math.max(box.top, 0);
-        const bottom = Math.min(box.bottom, innerHeight);
-        if (bottom - top < least) continue;
-        const title = card.querySelector("h3")?.textContent?.trim() ?? "";
-        return { title, x: box.left + box.width / 2, y: (top + bottom) / 2 };
-      }
-      throw new Error(`no card of ${cards} shows ${least} px without scrolling`);
-    },
-    { cards: selector, least: tapTargetPx },
-  );
+async function cardInView(phone: Phone, selector: string): Promise<CardInView> {
+  return phone.evaluate<CardInView>(`(() => {
+    for (const link of document.querySelectorAll(${JSON.stringify(selector)})) {
+      const card = link.closest("article") ?? link;
+      const box = card.getBoundingClientRect();
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, innerHeight);
+      if (bottom - top < ${tapTargetPx}) continue;
+      const title = card.querySelector("h3")?.textContent?.trim() ?? "";
+      return { title, href: link.href, x: box.left + box.width / 2, y: (top + bottom) / 2 };
+    }
+    throw new Error("no card of ${selector} shows ${tapTargetPx} px without scrolling");
+  })()`);
 }
 
 /**
@@ -224,102 +238,146 @@ async function cardInView(page: Page, selector: string) {
  * where the browser reports none.
  */
 async function largestPaint(
-  page: Page,
+  phone: Phone,
   soft: { tapAt: number } | null,
 ): Promise<{ at: number; element: string } | null> {
-  await loaded(page);
-  return page.evaluate(
-    (softNavigation) =>
-      new Promise<{ at: number; element: string } | null>((resolve) => {
-        const type = softNavigation ? "interaction-contentful-paint" : "largest-contentful-paint";
-        if (!PerformanceObserver.supportedEntryTypes.includes(type)) {
-          resolve(null);
-          return;
-        }
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          const paints = list.getEntries().flatMap((entry) => {
-            if (entry instanceof LargestContentfulPaint) return [entry];
-            // The interaction's entry starts at the tap and holds its largest paint so far.
-            if (!softNavigation || !("largestContentfulPaint" in entry)) return [];
-            if (entry.startTime < softNavigation.tapAt - performance.timeOrigin - 1) return [];
-            const largest = entry.largestContentfulPaint;
-            return largest instanceof LargestContentfulPaint ? [largest] : [];
-          });
-          const paint = paints.at(-1);
-          const element = paint?.element;
-          resolve(
-            paint
-              ? {
-                  at: performance.timeOrigin + paint.startTime,
-                  element: element
-                    ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`
-                    : "?",
-                }
-              : null,
-          );
-        }).observe({ type, buffered: true });
-        setTimeout(() => resolve(null), 5000);
-      }),
-    soft,
-  );
+  await loaded(phone);
+  return phone.evaluate(`new Promise((resolve) => {
+    const softNavigation = ${JSON.stringify(soft)};
+    const type = softNavigation ? "interaction-contentful-paint" : "largest-contentful-paint";
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) {
+      resolve(null);
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const paints = list.getEntries().flatMap((entry) => {
+        if (entry instanceof LargestContentfulPaint) return [entry];
+        // The interaction's entry starts at the tap and holds its largest paint so far.
+        if (!softNavigation || !("largestContentfulPaint" in entry)) return [];
+        if (entry.startTime < softNavigation.tapAt - performance.timeOrigin - 1) return [];
+        const largest = entry.largestContentfulPaint;
+        return largest instanceof LargestContentfulPaint ? [largest] : [];
+      });
+      const paint = paints.at(-1);
+      const element = paint?.element;
+      resolve(
+        paint
+          ? {
+              at: performance.timeOrigin + paint.startTime,
+              element: element
+                ? element.tagName.toLowerCase() + (element.id ? "#" + element.id : "")
+                : "?",
+            }
+          : null,
+      );
+    }).observe({ type, buffered: true });
+    setTimeout(() => resolve(null), 5000);
+  })`);
+}
+
+/**
+ * The latest prerender status of each address the tab reports, from now on; `ready(url)` resolves
+ * once that page's prerender is ready to be shown, and fails if the browser gave it up.
+ */
+function watchPrerenders(phone: Phone): { ready(url: string): Promise<void> } {
+  const statuses = new Map<string, { status: string; reason?: string }>();
+  phone.on("Preload.prerenderStatusUpdated", (update) => {
+    statuses.set(update.key.url, { status: update.status, reason: update.prerenderStatus });
+  });
+  return {
+    async ready(url) {
+      const deadline = Date.now() + hangMs;
+      for (;;) {
+        const latest = statuses.get(url);
+        if (latest?.status === "Ready") return;
+        if (latest?.status === "Failure")
+          throw new Error(`the prerender of ${url} failed: ${latest.reason ?? "?"}`);
+        if (Date.now() > deadline) throw new Error(`no prerender of ${url} after ${hangMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 /** One case of one run, in its own browser: open the page, tap the card, read the destination. */
 async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<Sample> {
   // A browser of its own per case and run: nothing compiled or cached is carried over.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const phone = await launchPhone(
+    { ...lighthouseMobileScreen, deviceScaleFactor: 1.75 },
+    navRecorder,
+    tapBinding,
+    { prerender: which !== "before, no prerender" },
+  );
   try {
-    const page = await phone(browser);
+    let tapAt: number | undefined;
+    phone.on("Runtime.bindingCalled", (call) => {
+      if (call.name === tapBinding) tapAt = Number(call.payload);
+    });
     const floor = which === "floor";
-    await page.goto(floor ? `${floorUrl}/` : `${siteUrl}/#projects`);
-    await loaded(page);
     const cardSelector = floor ? "a.card" : "#projects article a";
+    // Watched from the start: the rules may prerender the card before the page has loaded.
+    const prerenders = watchPrerenders(phone);
+    await phone.goto(floor ? `${floorUrl}/` : `${siteUrl}/#projects`);
+    await loaded(phone);
     if (which === "app running") {
       // The first use: a mouse moving over the page (app/boot/page/app-start.ts).
-      await page.mouse.move(20, 200);
-      await page.mouse.move(30, 210);
-      await until(page, () =>
-        document.documentElement.hasAttribute("data-hydrated") ? true : undefined,
+      await phone.moveMouse(20, 200);
+      await phone.moveMouse(30, 210);
+      await until(
+        phone,
+        `document.documentElement.hasAttribute("data-hydrated") ? true : undefined`,
       );
-      const card = await cardInView(page, cardSelector);
-      await page.mouse.move(card.x, card.y, { steps: 5 });
-      await page.waitForTimeout(restMs);
+      const card = await cardInView(phone, cardSelector);
+      for (let step = 1; step <= 5; step += 1) {
+        await phone.moveMouse(30 + ((card.x - 30) * step) / 5, 210 + ((card.y - 210) * step) / 5);
+      }
+      await new Promise((resolve) => setTimeout(resolve, restMs));
+    }
+    const card = await cardInView(phone, cardSelector);
+    const title = floor ? floorTitle : card.title;
+    if (which === "before the app") {
+      // A visitor who stops at the card long enough for the page to be ready (about 1.5 s here).
+      await prerenders.ready(card.href);
+      await phone.evaluateInPrerendered(`window.__armShown(${JSON.stringify(title)})`);
     }
     // The bootstrap asks for the app's modules at the first use: before the tap, none may be asked.
     if (
-      which === "before the app" &&
-      (await page.evaluate(() => document.querySelector('link[rel="modulepreload"]') !== null))
+      which.startsWith("before") &&
+      (await phone.evaluate<boolean>(
+        `document.querySelector('link[rel="modulepreload"]') !== null`,
+      ))
     )
-      throw new Error("before the app: the app had started before the tap");
-    const card = await cardInView(page, cardSelector);
-    const title = floor ? floorTitle : card.title;
-    await page.evaluate((t) => window.__armNav?.(t), title);
-    await page.touchscreen.tap(card.x, card.y);
-    const state = await until(page, () => {
-      const { frameAt, tapAt, navigationStart, path } = window.__nav ?? {};
-      return frameAt === undefined || tapAt === undefined || navigationStart === undefined
-        ? undefined
-        : { frameAt, tapAt, navigationStart, path };
-    });
-    const { tapAt } = state;
+      throw new Error(`${which}: the app had started before the tap`);
+    await phone.evaluate(`window.__armNav(${JSON.stringify(title)})`);
+    await phone.tap(card.x, card.y);
+    const state = await until<NavState & { frameAt: number; activationStart: number }>(
+      phone,
+      // A prerendered page learns its activationStart when it is shown: read now.
+      `window.__nav?.frameAt === undefined ? undefined : { ...window.__nav, activationStart:
+        performance.getEntriesByType("navigation")[0]?.activationStart ?? 0 }`,
+    );
+    if (tapAt === undefined) throw new Error(`${which}: the page reported no tap`);
     const sample: Sample = { titleFrame: state.frameAt - tapAt };
     if (which === "app running" && state.path !== "/")
       throw new Error("app running: the tap loaded a new document instead of the app's page");
     if (which !== "app running") {
       if (state.path === "/") throw new Error(`${which}: the tap did not load a new document`);
-      sample.navigationStart = state.navigationStart - tapAt;
+      const prerenderShown = which === "before the app";
+      if (prerenderShown !== state.activationStart > 0)
+        throw new Error(`${which}: the page was ${prerenderShown ? "not " : ""}prerendered`);
+      sample.navigationStart = state.navigationStart + state.activationStart - tapAt;
     }
-    const lcp = await largestPaint(page, which === "app running" ? { tapAt } : null);
+    const lcp = await largestPaint(phone, which === "app running" ? { tapAt } : null);
     if (lcp) {
       sample.lcp = lcp.at - tapAt;
       sample.lcpElement = lcp.element;
     }
-    const titlePaintAt = await page.evaluate(() => window.__nav?.titlePaintAt);
+    const titlePaintAt = await phone.evaluate<number | undefined>(`window.__nav?.titlePaintAt`);
     if (titlePaintAt !== undefined) sample.titlePaint = titlePaintAt - tapAt;
     return sample;
   } finally {
-    await browser.close();
+    await phone.close();
   }
 }
 
@@ -356,12 +414,13 @@ function printRow(name: Case, label: string, key: Measure) {
   const floor = key === "navigationStart" ? Number.NaN : median(figure("floor", key));
   const ratio = Number.isNaN(floor) ? "" : (value / floor).toFixed(2);
   console.log(
-    `${name.padEnd(16)} ${label.padEnd(20)} ${round(value).padStart(6)}   ${spread(values).padEnd(
+    `${name.padEnd(20)} ${label.padEnd(20)} ${round(value).padStart(6)}   ${spread(values).padEnd(
       11,
     )} ${ratio.padStart(7)}   ${values.map(round).join(", ")}`,
   );
 }
-const heading = "case             measure              median   min–max     x floor   runs (ms)";
+const heading =
+  "case                 measure              median   min–max     x floor   runs (ms)";
 
 console.log(
   `\n\nTap on a project card to the project page: ${cpuSlowdown}x CPU, Lighthouse's mobile network ` +

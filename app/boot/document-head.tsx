@@ -5,12 +5,12 @@ import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
-import prefetchInViewCode from "./page/prefetch-in-view.ts?page-script";
+import speculateInViewCode from "./page/speculate-in-view.ts?page-script";
 import speculatedViewCode from "./page/speculated-view.ts?page-script";
 import { themeSetup } from "./page/theme";
 import themeCode from "./page/theme.ts?page-script";
 import { callPageScript } from "./page-script";
-import { prefetchMark, speculationRules } from "./speculation-rules";
+import { speculationMark, speculationRules } from "./speculation-rules";
 
 // What every page's <head> carries for its life before the app: the language script, the theme
 // script, the instant-scroll script, the count of a prerendered page once shown, the speculation
@@ -27,8 +27,8 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
     ? callPageScript(speculatedViewCode, statsEndpoints.view)
     : "";
   const theme = import.meta.env.SSR ? callPageScript(themeCode, themeSetup) : "";
-  const prefetchInView = import.meta.env.SSR
-    ? callPageScript(prefetchInViewCode, prefetchMark)
+  const speculateInView = import.meta.env.SSR
+    ? callPageScript(speculateInViewCode, speculationMark)
     : "";
   return (
     <>
@@ -39,8 +39,8 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
       <InstantScrollScript />
       <script dangerouslySetInnerHTML={{ __html: speculatedView }} suppressHydrationWarning />
       {/* Pages the visitor is about to open, fetched ahead where the engine can (speculation-rules.ts);
-          on a touch screen, the cards the visitor stops at (page/prefetch-in-view.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: prefetchInView }} suppressHydrationWarning />
+          on a touch screen, the cards the visitor stops at (page/speculate-in-view.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: speculateInView }} suppressHydrationWarning />
       <script
         type="speculationrules"
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}

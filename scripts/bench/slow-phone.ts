@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
-// The phone the interaction benchmarks use (bench:inp, bench:nav): a fresh context (an empty
-// profile), touch, the CPU 4x slower and Lighthouse's mobile network.
+// The phone of the interaction benchmark (bench:inp): a fresh context (an empty profile), touch, the
+// CPU 4x slower and Lighthouse's mobile network; bench:nav's phone (cdp-phone.ts) shares its CPU and
+// network.
 
 export const cpuSlowdown = 4;
 

@@ -4,15 +4,16 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
-import { prefetchMark } from "#app/boot/speculation-rules.ts";
+import { speculationMark } from "#app/boot/speculation-rules.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
 import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
 
 // A project opens in the frames after the tap: once the app runs, what the page needs was fetched
 // while the visitor rested on its card (app/boot/page-prefetch.tsx, server/static-files.ts); before
-// it runs, speculation rules prefetch the page itself (app/boot/speculation-rules.ts). Chromium
-// does not prerender while DevTools drives it, so prerendering's safety is the unit tests'
-// (app/boot/page/prerender-safety.test.ts); here the browser prefetches.
+// it runs, speculation rules prerender the page itself (app/boot/speculation-rules.ts). Chromium
+// does not prerender while Playwright drives it: here it attempts the prerender (the DevTools
+// protocol reports the attempt, turned down) and prefetches; prerendering's safety is the unit
+// tests' (app/boot/page/prerender-safety.test.ts), its speed `npm run bench:nav`'s.
 
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 async function onMobileNetwork(page: Page) {
@@ -179,6 +180,17 @@ test.describe("on a phone", () => {
   });
 
   /** The pages the browser fetched ahead, and the page data the app asked for, from now on. */
+  /** The pages the browser attempted to prerender from now on (turned down under DevTools). */
+  async function prerenderAttempts(page: Page): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    const attempted: string[] = [];
+    cdp.on("Preload.prerenderStatusUpdated", ({ key }) => {
+      attempted.push(new URL(key.url).pathname);
+    });
+    await cdp.send("Preload.enable");
+    return attempted;
+  }
+
   function fetchedAhead(page: Page): string[] {
     const fetched: string[] = [];
     page.on("request", (request) => {
@@ -190,20 +202,23 @@ test.describe("on a phone", () => {
   }
 
   // A phone has no hover: stopping at a card is the intent (app/boot/page/cards-in-view.ts).
-  test("before the app, the speculation rules fetch a card the visitor stops at", async ({
+  test("before the app, the speculation rules prerender a card the visitor stops at", async ({
     page,
   }) => {
     // No use of the page here starts the app (a scroll, a late jump to the anchor under load).
     await keepAppWaiting(page);
     const fetched = fetchedAhead(page);
+    const prerendered = await prerenderAttempts(page);
     // Arriving at the projects, the first card shows at the foot of the screen.
     await page.goto("/#projects");
     const first = page.locator("#projects article a[href]").first();
     const firstPath = new URL((await first.getAttribute("href")) ?? "", page.url()).pathname;
     await expect.poll(() => fetched).toContain(firstPath);
-    await expect(first).toHaveAttribute(prefetchMark, "");
+    await expect.poll(() => prerendered).toContain(firstPath);
+    await expect(first).toHaveAttribute(speculationMark, "");
     // Only what the visitor stopped at: not a card off the screen.
     expect(fetched).not.toContain("/project/neonWolf");
+    expect(prerendered).not.toContain("/project/neonWolf");
     expect(await isHydrated(page)).toBe(false);
   });
 

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callPageScript } from "../page-script";
-import { prefetchMark } from "../speculation-rules";
+import { speculationMark } from "../speculation-rules";
 import { cardLink, tapIsTheFirstIntent, watchCardsInView } from "./cards-in-view";
-import prefetchInViewCode from "./prefetch-in-view.ts?page-script";
+import speculateInViewCode from "./speculate-in-view.ts?page-script";
 
 /** jsdom has no IntersectionObserver: this one reports what a test says is in view. */
 class FakeIntersectionObserver {
@@ -105,11 +105,11 @@ describe("cards a visitor stops at", () => {
   it("before the app, mark the card's link for the speculation rules", () => {
     screen({ hover: false });
     const [link] = cards(1);
-    window.eval(callPageScript(prefetchInViewCode, prefetchMark));
+    window.eval(callPageScript(speculateInViewCode, speculationMark));
     const card = link?.closest("article");
     if (!card) throw new Error("no card");
     FakeIntersectionObserver.last?.show(card, 100);
     vi.advanceTimersByTime(400);
-    expect(link?.hasAttribute(prefetchMark)).toBe(true);
+    expect(link?.hasAttribute(speculationMark)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Which project cards a visitor on a touch screen stops at. A phone has no hover, so the first sign
 // that a card may be opened is the tap itself, about one round trip before its click: too late to
 // fetch the page ahead. A card that stays in view a moment (not one scrolled past) is the phone's
-// nearest thing to a pointer resting on it. Used before the app (prefetch-in-view.ts, for the
+// nearest thing to a pointer resting on it. Used before the app (speculate-in-view.ts, for the
 // speculation rules) and by the app (page-prefetch.tsx); compiled into the head script, so it
 // imports nothing at run time.
 

@@ -3,9 +3,9 @@
 // touches the page (a link opened and closed, a crawler, a monitor reading the console) must log
 // it too.
 
-import { whenShown } from "./when-shown";
+import { afterShown } from "./when-shown";
 
 export default function logMissingPath(message: string): void {
   // A 404 the browser prerendered logs nothing until the visitor is shown it.
-  whenShown(() => console.error(message + location.pathname));
+  afterShown(() => console.error(message + location.pathname));
 }

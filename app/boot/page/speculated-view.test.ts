@@ -29,12 +29,14 @@ describe("a page fetched ahead of the visit", () => {
     vi.restoreAllMocks();
   });
 
-  it("is counted once when a prerendered page is shown", () => {
+  it("is counted once when a prerendered page is shown, after the frame that shows it", async () => {
     window.history.replaceState(null, "", "/project/eva");
     const sendBeacon = load({ prerendering: true });
     expect(sendBeacon).not.toHaveBeenCalled();
     document.dispatchEvent(new Event("prerenderingchange"));
     document.dispatchEvent(new Event("prerenderingchange"));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(
       statsEndpoints.view,
       JSON.stringify({ path: "/project/eva", referrer: "" }),

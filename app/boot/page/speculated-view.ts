@@ -5,7 +5,7 @@
 // opened from a prefetched copy as it loads (the server saw only the prefetch). A page loaded the
 // ordinary way does nothing here.
 
-import { whenShown } from "./when-shown";
+import { afterShown } from "./when-shown";
 
 /** Whether this page was opened from a copy the browser prefetched (Chromium 121+ says so). */
 function openedFromPrefetch(): boolean {
@@ -19,7 +19,7 @@ function openedFromPrefetch(): boolean {
 
 export default function countSpeculatedView(endpoint: string): void {
   if (!document.prerendering && !openedFromPrefetch()) return;
-  whenShown(() => {
+  afterShown(() => {
     const view = { path: location.pathname, referrer: document.referrer };
     navigator.sendBeacon(endpoint, JSON.stringify(view));
   });

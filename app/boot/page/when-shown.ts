@@ -3,11 +3,25 @@
 // it, if ever: what must happen to a page the visitor is shown (storing a choice, moving to
 // another address, logging) waits until it is.
 
-/** Runs `show` now on a page being shown, or when a prerendered page is shown. */
+/** Runs `show` now on a page being shown, or as a prerendered page is shown, before its first frame. */
 export function whenShown(show: () => void): void {
   if (document.prerendering) {
     document.addEventListener("prerenderingchange", show, { once: true });
   } else {
     show();
+  }
+}
+
+/**
+ * Runs `work` now on a page being shown; on a prerendered page, once shown, after the frame that
+ * shows it: all that page's visitor waits for at the tap is that frame, and what the frame does not
+ * need (a count, a log, watching the cards) follows it.
+ */
+export function afterShown(work: () => void): void {
+  if (document.prerendering) {
+    // A frame's callbacks run just before it is painted; a task queued from one runs after it.
+    whenShown(() => requestAnimationFrame(() => setTimeout(work, 0)));
+  } else {
+    work();
   }
 }
