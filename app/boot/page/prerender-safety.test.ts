@@ -92,6 +92,17 @@ describe("a prerendered page's scripts", () => {
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 
+  it("leave <html> alone when shown if the choice has not changed: a rewrite restyles the page", () => {
+    localStorage.setItem(themeSetup.storageKey, "dark");
+    prerender(true);
+    window.eval(callPageScript(themeCode, themeSetup));
+    const rewrites = new MutationObserver(() => undefined);
+    rewrites.observe(document.documentElement, { attributes: true });
+    show();
+    expect(rewrites.takeRecords()).toEqual([]);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
   it("run at once on a page loaded the ordinary way", () => {
     arriveFrom("/es/cv", "/cv");
     window.eval(languageRedirectScript("es"));

@@ -39,6 +39,9 @@ export function checkThemeRadio(name: string, scope: ParentNode = document): voi
 export default function applyStoredTheme({ storageKey, name }: ThemeSetup): void {
   const root = document.documentElement;
   const show = (theme: Theme) => {
+    // Even the same value written again restyles the whole page (every colour hangs on <html>): a
+    // prerendered page shown, which reads the choice again, would lay out its first frame twice.
+    if (theme === currentTheme(root)) return;
     if (theme === "system") delete root.dataset.theme;
     else root.dataset.theme = theme;
   };
