@@ -1,6 +1,8 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { afterNextPaint } from "#app/boot/after-next-paint.ts";
 import type { FirstPaintHandle } from "#app/boot/first-paint-hold.tsx";
+import { isHydrating } from "#app/boot/hydration.ts";
 import { Unhydrated } from "#app/boot/unhydrated.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { BackToProjectsLink } from "#app/components/project/back-to-projects-link.tsx";
@@ -8,7 +10,10 @@ import { ProjectBody } from "#app/components/project/project-body.tsx";
 import { ProjectHeader } from "#app/components/project/project-header.tsx";
 import { ProjectNotFound } from "#app/components/project/project-not-found.tsx";
 import { RelatedProjects, relatedProjectsId } from "#app/components/project/related-projects.tsx";
-import { useProjectScrollReset } from "#app/components/project/use-project-scroll-reset.ts";
+import {
+  useOpensAtTop,
+  useProjectScrollReset,
+} from "#app/components/project/use-project-scroll-reset.ts";
 import { projectPageData } from "#app/content/pages.server.ts";
 import { projectTransitionName } from "#app/lib/page-transition.ts";
 import { languageFromPath } from "#app/lib/paths.ts";
@@ -34,6 +39,24 @@ export const handle: FirstPaintHandle = {
       : undefined,
 };
 
+/**
+ * Whether to render only the project's first screen: a project the app opens at its top renders its
+ * header and first blocks for the frame the visitor waits for, and the rest of the case study and
+ * its related projects in a task after that frame (at 4x CPU, React spent about 140 ms rendering
+ * and committing the whole page before it). Loaded, restored or toggled to the other language
+ * (where the position is kept), the page renders whole.
+ */
+function useFirstScreenFirst(revision: string, opensAtTop: boolean): boolean {
+  const [whole, setWhole] = useState<string | null>(() =>
+    isHydrating() || !opensAtTop ? revision : null,
+  );
+  const firstScreenOnly = whole !== revision && opensAtTop;
+  useEffect(() => {
+    if (firstScreenOnly) afterNextPaint(() => setWhole(revision));
+  }, [firstScreenOnly, revision]);
+  return firstScreenOnly;
+}
+
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { siteUrl, owner, messages } = matches[0].loaderData;
   const { project } = loaderData;
@@ -45,9 +68,10 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
   const { project } = loaderData;
   const { lang } = useSite();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useProjectScrollReset(params.id, lang, headingRef);
   // What the static parts show: another project or language renders them afresh.
   const revision = `${lang}:${params.id}`;
+  const firstScreenOnly = useFirstScreenFirst(revision, useOpensAtTop(params.id, lang));
+  useProjectScrollReset(params.id, lang, headingRef);
 
   return (
     <>
@@ -65,17 +89,20 @@ export default function Project({ loaderData, params }: Route.ComponentProps) {
               <Unhydrated revision={revision}>
                 <ProjectBody
                   blocks={project.blocks}
+                  firstScreenOnly={firstScreenOnly}
                   firstPictureTransitionName={projectTransitionName(project.id)}
                   className="mt-10 sm:mt-12"
                 />
               </Unhydrated>
             </article>
-            <Unhydrated revision={revision}>
-              <RelatedProjects
-                projects={project.related}
-                className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
-              />
-            </Unhydrated>
+            {firstScreenOnly ? null : (
+              <Unhydrated revision={revision}>
+                <RelatedProjects
+                  projects={project.related}
+                  className="mx-auto max-w-4xl border-t border-border pt-12 pb-28 render-when-visible sm:pt-16"
+                />
+              </Unhydrated>
+            )}
           </>
         ) : (
           <ProjectNotFound />

@@ -78,6 +78,8 @@ export async function launchPhone(
       `--user-data-dir=${profile}`,
       `--window-size=${screen.width},${screen.height}`,
       `--disable-features=${quietFeatures.join(",")}`,
+      // A page left for the next stays frozen in the back/forward cache, where it answers nothing.
+      "--disable-back-forward-cache",
       "--no-default-browser-check",
       "about:blank",
     ],
@@ -182,7 +184,7 @@ export async function launchPhone(
       );
     return answer.result.value;
   };
-  // Neither prerendered nor hidden (a page left for the next one stays, in the back/forward cache).
+  // Neither prerendered nor hidden.
   const isShown = (session: string) =>
     evaluateIn<boolean>(
       session,

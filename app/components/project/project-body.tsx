@@ -12,19 +12,29 @@ type ProjectBodyProps = React.ComponentProps<"div"> & {
   blocks: ProjectBlock[];
   /** The view-transition-name of the first picture, which the project's card grows into. */
   firstPictureTransitionName?: string;
+  /**
+   * Renders the blocks a phone's first screen can show under the header, and through the first
+   * picture (the card's picture grows into it), while the rest waits.
+   */
+  firstScreenOnly?: boolean;
 };
+
+// The blocks a phone's first screen can show under the project's header.
+const firstScreenBlocks = 2;
 
 /** The project's text and illustrations, in the owner's order. */
 export function ProjectBody({
   blocks,
   firstPictureTransitionName,
+  firstScreenOnly = false,
   className,
   ...props
 }: ProjectBodyProps) {
   const firstPicture = blocks.findIndex((block) => block.type === "image");
+  const shown = firstScreenOnly ? Math.max(firstScreenBlocks, firstPicture + 1) : blocks.length;
   return (
     <div className={cn("flex flex-col gap-6 sm:gap-7", className)} {...props}>
-      {blocks.map((block, index) =>
+      {blocks.slice(0, shown).map((block, index) =>
         block.type === "image" ? (
           <figure key={index} className="my-4 sm:my-6">
             <Picture

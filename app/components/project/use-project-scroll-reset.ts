@@ -8,6 +8,25 @@ import type { Language } from "#app/lib/paths.ts";
 let lastShown: { id: string; lang: Language } | null = null;
 
 /**
+ * Whether the project opens at its top: a project newly opened (not the first load or back/forward,
+ * where ScrollRestoration returns the visitor to where they were, nor the language toggle showing
+ * the same project in the other language, which keeps the position).
+ */
+function opensAtTop(
+  id: string,
+  lang: Language,
+  navigationType: ReturnType<typeof useNavigationType>,
+): boolean {
+  if (navigationType === "POP") return false;
+  return !(lastShown?.id === id && lastShown.lang !== lang);
+}
+
+/** The same, read while rendering the project (before its effects have run). */
+export function useOpensAtTop(id: string, lang: Language): boolean {
+  return opensAtTop(id, lang, useNavigationType());
+}
+
+/**
  * Starts every newly opened project at its top, including one opened from a related card while the
  * same page component stays mounted, and moves focus to its title for keyboard and screen-reader users.
  */
@@ -18,12 +37,9 @@ export function useProjectScrollReset(
 ) {
   const navigationType = useNavigationType();
   useEffect(() => {
-    const previous = lastShown;
+    const atTop = opensAtTop(id, lang, navigationType);
     lastShown = { id, lang };
-    // First load and back/forward: ScrollRestoration returns the visitor to where they were.
-    if (navigationType === "POP") return;
-    // The language toggle shows this same project in the other language and keeps the position.
-    if (previous?.id === id && previous.lang !== lang) return;
+    if (!atTop) return;
     // "instant" overrides the page's smooth scroll-behavior, which would otherwise animate the
     // jump (and race ScrollRestoration's own reset) through the whole previous page.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
