@@ -102,6 +102,20 @@ describe("cards a visitor stops at", () => {
     expect(observer.observed.size).toBe(0);
   });
 
+  it("watch cards rendered after the watch starts", async () => {
+    screen({ hover: false });
+    const [first] = cards(1);
+    const stop = watchCardsInView(document, () => undefined);
+    const later = document.createElement("article");
+    later.innerHTML = `<a href="/project/later" ${cardLinkAttribute}="">later</a>`;
+    document.body.append(later);
+    await Promise.resolve();
+    expect(FakeIntersectionObserver.last?.observed).toEqual(
+      new Set([first?.closest("article"), later]),
+    );
+    stop();
+  });
+
   it("before the app, mark the card's link for the speculation rules", () => {
     screen({ hover: false });
     const [link] = cards(1);

@@ -35,8 +35,9 @@ export function tapIsTheFirstIntent(): boolean {
 }
 
 /**
- * Calls `settled` once for each card link under `root` whose card shows enough to tap for 400 ms.
- * Returns a function that stops watching.
+ * Calls `settled` once for each card link under `root` whose card shows enough to tap for 400 ms,
+ * including cards rendered after the watch starts (a project's related cards follow its first
+ * screen). Returns a function that stops watching.
  */
 export function watchCardsInView(
   root: ParentNode,
@@ -65,14 +66,21 @@ export function watchCardsInView(
     },
     { threshold: thresholds },
   );
-  for (const link of root.querySelectorAll(`a[${cardLinkAttribute}]`)) {
-    if (!(link instanceof HTMLAnchorElement)) continue;
-    // The card, whose link's overlay covers it: the link itself may be a line of text.
-    const card = link.closest("article, li") ?? link;
-    links.set(card, link);
-    observer.observe(card);
-  }
+  const watchCards = () => {
+    for (const link of root.querySelectorAll(`a[${cardLinkAttribute}]`)) {
+      if (!(link instanceof HTMLAnchorElement)) continue;
+      // The card, whose link's overlay covers it: the link itself may be a line of text.
+      const card = link.closest("article, li") ?? link;
+      if (links.has(card)) continue;
+      links.set(card, link);
+      observer.observe(card);
+    }
+  };
+  watchCards();
+  const added = new MutationObserver(watchCards);
+  added.observe(root, { childList: true, subtree: true });
   return () => {
+    added.disconnect();
     observer.disconnect();
     for (const timer of timers.values()) clearTimeout(timer);
   };
