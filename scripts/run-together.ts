@@ -1,6 +1,6 @@
 /**
- * Runs npm scripts at the same time and reports each one whole, in the order given, once all have
- * ended: `tsx scripts/run-together.ts lint typecheck`. Exits non-zero when any of them failed.
+ * Runs npm scripts at the same time and reports each one whole once all have ended, the failed ones
+ * last: `tsx scripts/run-together.ts lint typecheck`. Exits non-zero when any of them failed.
  * `typecheck+knip` runs knip once typecheck has ended, beside the other scripts: knip reads the
  * route types that typecheck's `react-router typegen` writes, and a fresh clone has none.
  *
@@ -10,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 
-import { type Outcome, parseChains, runChains } from "./run-together/chains";
+import { failuresLast, type Outcome, parseChains, runChains } from "./run-together/chains";
 
 function run(script: string): Promise<Outcome> {
   const started = performance.now();
@@ -39,7 +39,7 @@ if (chains.length === 0 || chains.some((chain) => chain.length === 0)) {
 }
 
 const outcomes = await runChains(chains, run);
-for (const { script, code, output, seconds } of outcomes) {
+for (const { script, code, output, seconds } of failuresLast(outcomes)) {
   const verdict = code === 0 ? "passed" : `FAILED (exit ${code})`;
   console.log(`\n── ${script}: ${verdict} in ${seconds.toFixed(1)} s`);
   if (output.trim()) console.log(output.trimEnd());

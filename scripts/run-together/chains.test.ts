@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { type Outcome, parseChains, runChains } from "./chains";
+import { failuresLast, type Outcome, parseChains, runChains } from "./chains";
 
 describe("run-together's chains", () => {
   it("runs a chain's scripts in order, beside the other chains, and reports every outcome", async () => {
@@ -37,6 +37,22 @@ describe("run-together's chains", () => {
       ["knip", 0],
       ["lint", 0],
     ]);
+  });
+
+  it("reports the failed scripts last, where a log's tail shows them", () => {
+    const outcome = (script: string, code: number): Outcome => ({
+      script,
+      code,
+      output: "",
+      seconds: 0,
+    });
+    const order = failuresLast([
+      outcome("test:playwright", 1),
+      outcome("format:check", 0),
+      outcome("test:engines", 2),
+      outcome("lint", 0),
+    ]).map((o) => o.script);
+    expect(order).toEqual(["format:check", "lint", "test:playwright", "test:engines"]);
   });
 
   it("test:quick starts knip only after the step that writes the route types", () => {

@@ -23,3 +23,14 @@ export async function runChains(
   );
   return results.flat();
 }
+
+/**
+ * The order to print outcomes in: the passed ones first, then the failed ones, each in the order
+ * given. A log is read from its end (CI keeps only its tail), so what failed is printed last.
+ */
+export function failuresLast(outcomes: readonly Outcome[]): Outcome[] {
+  return [
+    ...outcomes.filter((outcome) => outcome.code === 0),
+    ...outcomes.filter((outcome) => outcome.code !== 0),
+  ];
+}
