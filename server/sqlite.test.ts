@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { PROCESS_TEST_TIMEOUT_MS } from "#tests/support/server/timeouts.ts";
 
-import { openSqlite, type SqliteDatabase, sqliteDriverName, sqliteProblem } from "./sqlite";
+import {
+  openSharedSqlite,
+  openSqlite,
+  type SqliteDatabase,
+  sqliteDriverName,
+  sqliteProblem,
+} from "./sqlite";
 
 const run = promisify(execFile);
 const churn = fileURLToPath(new URL("../tests/support/server/statement-churn.ts", import.meta.url));
@@ -85,6 +91,41 @@ describe("openSqlite", () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+});
+
+describe("openSharedSqlite", () => {
+  it("opens the file in WAL mode with the synchronous level asked for", () => {
+    const shared = openSharedSqlite(path.join(dir, "shared.sqlite"), {
+      busyTimeoutMs: 1000,
+      synchronous: "NORMAL",
+    });
+    try {
+      expect(shared.pragma("journal_mode")).toBe("wal");
+      expect(shared.pragma("busy_timeout")).toBe(1000);
+      expect(shared.pragma("synchronous")).toBe(1);
+    } finally {
+      shared.close();
+    }
+  });
+
+  it("waits out the busy timeout for another's write lock while switching a new file to WAL", () => {
+    // Another process creating the same new file holds its write lock (test.sqlite is still in
+    // rollback mode). SQLite answers the switch's lock upgrade "locked" at once, without waiting.
+    const file = path.join(dir, "test.sqlite");
+    db.exec("BEGIN IMMEDIATE");
+    const started = performance.now();
+    try {
+      expect(() => openSharedSqlite(file, { busyTimeoutMs: 300, synchronous: "FULL" })).toThrow(
+        /locked/,
+      );
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      db.exec("ROLLBACK");
+    }
+    const shared = openSharedSqlite(file, { busyTimeoutMs: 300, synchronous: "FULL" });
+    expect(shared.pragma("journal_mode")).toBe("wal");
+    shared.close();
+  });
 });
 
 describe("sqliteProblem (npm install's check)", () => {

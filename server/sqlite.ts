@@ -173,6 +173,52 @@ export function openSqlite(file: string, options: { readOnly?: boolean } = {}): 
   };
 }
 
+/**
+ * Opens (and creates) the database at `file` for processes that share it: each waits up to
+ * `busyTimeoutMs` for another's lock, and the file is in WAL mode (readers and the writer do not
+ * block each other), with `synchronous` as given.
+ */
+export function openSharedSqlite(
+  file: string,
+  { busyTimeoutMs, synchronous }: { busyTimeoutMs: number; synchronous: "FULL" | "NORMAL" },
+): SqliteDatabase {
+  const db = openSqlite(file);
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    switchToWal(db, Date.now() + busyTimeoutMs);
+    db.pragma(`synchronous = ${synchronous}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+// Switching a new file to WAL writes its header under a read lock it already holds; SQLite does not
+// wait for a lock it is upgrading (the busy timeout is skipped, as waiting could deadlock), so when
+// two processes open a new database at once, one is told "database is locked" at once. The other
+// finishes the switch in a moment: ask again until the busy timeout's deadline.
+function switchToWal(db: SqliteDatabase, deadline: number) {
+  for (;;) {
+    try {
+      db.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      // Synchronous like the rest of opening: a few milliseconds, on the way to the first request.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
+
+/** SQLITE_BUSY, as node:sqlite (its result code) and better-sqlite3 (its name) report it. */
+function isBusy(error: unknown) {
+  return (
+    Reflect.get(Object(error), "errcode") === 5 ||
+    Reflect.get(Object(error), "code") === "SQLITE_BUSY"
+  );
+}
+
 /** What stops this Node from opening a SQLite database, or undefined when it can. */
 export function sqliteProblem(
   open: (file: string) => { close(): void } = openSqlite,

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { openSqlite, type SqliteDatabase } from "../sqlite";
+import { openSharedSqlite, openSqlite, type SqliteDatabase } from "../sqlite";
 import { applyFloodGuard, floodNotice } from "./flood-guard";
 import { migrate, migrations } from "./migrations";
 import type { EnqueueOptions, NewMessage, OutboxStats, Stored } from "./store";
@@ -92,11 +92,8 @@ function sameFile(a: FileIdentity | undefined, b: FileIdentity | undefined) {
 const SELECT_IN_ARRIVAL_ORDER = "SELECT * FROM messages ORDER BY created_at, rowid";
 
 function connect(file: string, options: { busyTimeoutMs: number; maxBytes: number | undefined }) {
-  const db = openSqlite(file);
+  const db = openSharedSqlite(file, { busyTimeoutMs: options.busyTimeoutMs, synchronous: "FULL" });
   try {
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
     if (options.maxBytes !== undefined) {
       const pageSize = Number(db.pragma("page_size"));
       db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);

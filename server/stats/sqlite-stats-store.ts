@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { openSqlite, type SqliteDatabase } from "../sqlite";
+import { openSharedSqlite, openSqlite, type SqliteDatabase } from "../sqlite";
 import { admitRows, createDayCaps } from "./limits";
 import { migrateStats, statsMigrations } from "./migrations";
 import { DayRowSchema, ViewKeySchema, ViewRowSchema, VitalRowSchema } from "./rows";
@@ -35,11 +35,8 @@ function readAll(db: SqliteDatabase, fromDay: string, toDay: string): StoredStat
 export function openSqliteStatsStore(dataDir: string): StatsStore {
   mkdirSync(dataDir, { recursive: true });
   const file = path.resolve(dataDir, STATS_FILE);
-  const db = openSqlite(file);
+  const db = openSharedSqlite(file, { busyTimeoutMs: 5000, synchronous: "NORMAL" });
   try {
-    db.pragma("busy_timeout = 5000");
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
     migrateStats(db);
   } catch (error) {
     db.close();
