@@ -1,5 +1,7 @@
 import { loadavg } from "node:os";
 
+import { z } from "zod";
+
 import {
   portVariable,
   readEnvironment,
@@ -66,11 +68,17 @@ import { cpuSlowdown } from "./bench/slow-phone";
 
 const {
   NAV_RUNS: runs,
+  NAV_MOTION: motion,
   BENCH_PORT: port,
   BENCH_FLOOR_PORT: floorPortSetting,
 } = readEnvironment(
   {
     NAV_RUNS: wholeNumberVariable(1).default(5),
+    // `reduce`: the phone prefers reduced motion, so no page transition runs; the difference from
+    // a bench with motion allowed is what the transitions cost.
+    NAV_MOTION: z
+      .enum(["allowed", "reduce"], { error: "must be allowed or reduce" })
+      .default("allowed"),
     BENCH_PORT: portVariable.default(4300),
     BENCH_FLOOR_PORT: portVariable.optional(),
   },
@@ -307,7 +315,7 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     { ...lighthouseMobileScreen, deviceScaleFactor: 1.75 },
     navRecorder,
     tapBinding,
-    { prerender: which !== "before, no prerender" },
+    { prerender: which !== "before, no prerender", reducedMotion: motion === "reduce" },
   );
   try {
     let tapAt: number | undefined;
@@ -424,7 +432,8 @@ const heading =
 
 console.log(
   `\n\nTap on a project card to the project page: ${cpuSlowdown}x CPU, Lighthouse's mobile network ` +
-    `(150 ms RTT, 1.6 Mbps) and screen (412 px), a fresh browser per case and run; ms, medians of ` +
+    `(150 ms RTT, 1.6 Mbps) and screen (412 px), motion ${motion === "reduce" ? "reduced (no page transitions)" : "allowed"}, ` +
+    `a fresh browser per case and run; ms, medians of ` +
     `NAV_RUNS=${runs} less failed runs; load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} ` +
     `before, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} after.`,
 );

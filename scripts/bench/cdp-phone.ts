@@ -60,13 +60,14 @@ const quietFeatures = [
  * A fresh Chromium (an empty profile) with one tab, a phone of `screen`. `initScript` runs at the
  * start of every document; `binding` is a function every page may call, which `on(
  * "Runtime.bindingCalled")` hears. Without `prerender`, the tab declines to prerender, as a browser
- * does in its memory or battery saver (the speculation rules' prefetches still run).
+ * does in its memory or battery saver (the speculation rules' prefetches still run). With
+ * `reducedMotion`, every page of the tab prefers reduced motion, as a visitor's setting does.
  */
 export async function launchPhone(
   screen: Screen,
   initScript: string,
   binding: string,
-  { prerender }: { prerender: boolean },
+  { prerender, reducedMotion }: { prerender: boolean; reducedMotion: boolean },
 ): Promise<Phone> {
   const profile = mkdtempSync(join(tmpdir(), "bench-phone-"));
   const browser: ChildProcess = spawn(
@@ -144,6 +145,11 @@ export async function launchPhone(
       send("Emulation.setDeviceMetricsOverride", { ...screen, mobile: true }, session),
       send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 }, session),
       send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown }, session),
+      send(
+        "Emulation.setEmulatedMedia",
+        { features: [{ name: "prefers-reduced-motion", value: reducedMotion ? "reduce" : "" }] },
+        session,
+      ),
       send("Network.enable", {}, session),
       send("Network.emulateNetworkConditions", mobileNetwork, session),
       send("Page.enable", {}, session),
