@@ -124,6 +124,21 @@ export default tseslint.config(
     },
   },
   {
+    // Each worker keeps its page from test to test: a DevTools session a test opens on it, with the
+    // network or CPU it slowed, outlives the test unless the `devtools` fixture detaches it.
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "newCDPSession",
+          message:
+            "Use the devtools fixture (tests/support/e2e/devtools.ts): it detaches the session when the test ends.",
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on values they just created; a failed lookup fails the test anyway.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: {

@@ -94,3 +94,21 @@ describe("the import rules", () => {
     expect(await importProblems("app/components/ui/dialog.tsx", code)).toEqual([]);
   });
 });
+
+// Not an import rule, but a rule of where code may reach, checked the same way.
+describe("the browser tests' DevTools sessions", () => {
+  const code = "export const open = (page) => page.context().newCDPSession(page);";
+
+  it("come from the fixture that detaches them, not from the page's context", async () => {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: "tests/e2e/theme.spec.ts" });
+    expect(result?.messages.map((message) => message.ruleId)).toContain("no-restricted-properties");
+  });
+
+  it("are opened by the fixture itself", async () => {
+    const file = "tests/support/e2e/devtools.ts";
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: file });
+    expect(result?.messages.map((message) => message.ruleId)).not.toContain(
+      "no-restricted-properties",
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 
-import { expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page } from "@playwright/test";
 
 import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
 import { speculationMark } from "#app/boot/speculation-rules.ts";
+import { test } from "#tests/support/e2e/devtools.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
 import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
 
@@ -16,8 +17,7 @@ import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e
 // tests' (app/boot/page/prerender-safety.test.ts), its speed `npm run bench:nav`'s.
 
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
-async function onMobileNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
+async function onMobileNetwork(cdp: CDPSession) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -32,8 +32,7 @@ async function onMobileNetwork(page: Page) {
  * its cache: each of these is a wait on the network. (Playwright reports a request the cache
  * answers too, so its own events cannot tell; the DevTools protocol's do.)
  */
-async function networkWaitsFrom(page: Page): Promise<() => string[]> {
-  const cdp = await page.context().newCDPSession(page);
+async function networkWaitsFrom(cdp: CDPSession): Promise<() => string[]> {
   await cdp.send("Network.enable");
   const asked = new Map<string, string>();
   const cached = new Set<string>();
@@ -52,8 +51,9 @@ async function networkWaitsFrom(page: Page): Promise<() => string[]> {
 
 test("a card the visitor rests on opens without a network wait once the app runs", async ({
   page,
+  devtools,
 }) => {
-  await onMobileNetwork(page);
+  await onMobileNetwork(await devtools());
   await page.goto("/");
   await waitForHydration(page);
   const card = page.locator('#projects a[href="/project/eva"]');
@@ -71,7 +71,7 @@ test("a card the visitor rests on opens without a network wait once the app runs
   });
 
   await test.step("the click asks the network for nothing the page needs", async () => {
-    const waits = await networkWaitsFrom(page);
+    const waits = await networkWaitsFrom(await devtools());
     await card.click();
     await expect(page).toHaveURL(/\/project\/eva$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -97,11 +97,12 @@ test("the speculation rules are valid JSON the page's CSP allows by hash", async
 test("before the app runs, a page the visitor rests on is prefetched and shown in its language", async ({
   page,
   request,
+  devtools,
 }) => {
   // Kept from starting (as on a phone whose modules have not arrived yet), the app leaves the
   // page's links to the rules.
   await keepAppWaiting(page);
-  await onMobileNetwork(page);
+  await onMobileNetwork(await devtools());
   const prefetched: string[] = [];
   page.on("request", (request) => {
     const purpose = request.headers()["sec-purpose"] ?? "";
@@ -164,9 +165,10 @@ test.describe("on a phone", () => {
 
   test("before the app runs, a tap on a link to another page leaves without starting it", async ({
     page,
+    devtools,
   }) => {
     // Started by that tap, the app's modules would share the phone's network with the next page.
-    await onMobileNetwork(page);
+    await onMobileNetwork(await devtools());
     const modules: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
@@ -181,8 +183,7 @@ test.describe("on a phone", () => {
 
   /** The pages the browser fetched ahead, and the page data the app asked for, from now on. */
   /** The pages the browser attempted to prerender from now on (turned down under DevTools). */
-  async function prerenderAttempts(page: Page): Promise<string[]> {
-    const cdp = await page.context().newCDPSession(page);
+  async function prerenderAttempts(cdp: CDPSession): Promise<string[]> {
     const attempted: string[] = [];
     cdp.on("Preload.prerenderStatusUpdated", ({ key }) => {
       attempted.push(new URL(key.url).pathname);
@@ -204,11 +205,12 @@ test.describe("on a phone", () => {
   // A phone has no hover: stopping at a card is the intent (app/boot/page/cards-in-view.ts).
   test("before the app, the speculation rules prerender a card the visitor stops at", async ({
     page,
+    devtools,
   }) => {
     // No use of the page here starts the app (a scroll, a late jump to the anchor under load).
     await keepAppWaiting(page);
     const fetched = fetchedAhead(page);
-    const prerendered = await prerenderAttempts(page);
+    const prerendered = await prerenderAttempts(await devtools());
     // Arriving at the projects, the first card shows at the foot of the screen.
     await page.goto("/#projects");
     const first = page.locator("#projects article a[href]").first();

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { projectTransitionName } from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { contactCopy, homeCopy, languages, projectCopy, t } from "../support/e2e/copy";
+import { test } from "../support/e2e/devtools";
 import { projectTitles, radioOption, tagById } from "../support/e2e/home";
 import { expectSectionAtTop } from "../support/e2e/scroll";
 import { deliveredMessages } from "../support/e2e/webhook-log";
@@ -184,12 +185,15 @@ for (const lang of languages) {
 // A page script cannot see the transition here (no `pagereveal` listener runs without JavaScript),
 // so the browser's own animations are read over the DevTools protocol: a cross-document transition
 // runs one named animation per shared element, and the card's one proves it grew into the picture.
-test("a card grows into its project's first picture without JavaScript", async ({ page }) => {
+test("a card grows into its project's first picture without JavaScript", async ({
+  page,
+  devtools: openDevtools,
+}) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.home("en"));
   const animations: string[] = [];
-  const devtools = await page.context().newCDPSession(page);
+  const devtools = await openDevtools();
   devtools.on("Animation.animationStarted", ({ animation }) => animations.push(animation.name));
   await devtools.send("Animation.enable");
   const [project] = content.projects;

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Locator, type Page } from "@playwright/test";
 
 import { projectTransitionName } from "#app/lib/page-transition.ts";
 import { paths } from "#app/lib/paths.ts";
 
 import { content } from "../support/e2e/content";
 import { homeCopy, projectCopy } from "../support/e2e/copy";
+import { test } from "../support/e2e/devtools";
 import { projectById } from "../support/e2e/home";
 import { gotoHydrated, holdModules, isHydrated } from "../support/e2e/hydration";
 
@@ -65,11 +66,11 @@ function transitionsStarted(page: Page) {
  * The names of the animations the browser starts, read over the DevTools protocol: a transition
  * animates each element named on both pages, the old and the new, in a group of that name.
  */
-async function recordAnimations(page: Page) {
+async function recordAnimations(devtools: () => Promise<CDPSession>) {
   const names: string[] = [];
-  const devtools = await page.context().newCDPSession(page);
-  devtools.on("Animation.animationStarted", ({ animation }) => names.push(animation.name));
-  await devtools.send("Animation.enable");
+  const session = await devtools();
+  session.on("Animation.animationStarted", ({ animation }) => names.push(animation.name));
+  await session.send("Animation.enable");
   return names;
 }
 
@@ -108,6 +109,7 @@ test.describe("with motion", () => {
 
   test("before the app, the browser moves between home and project with a transition", async ({
     page,
+    devtools,
   }) => {
     await holdModules(page);
     await page.goto(paths.home(lang));
@@ -128,7 +130,7 @@ test.describe("with motion", () => {
     });
 
     await test.step("a card leads to its project through a transition", async () => {
-      const animations = await recordAnimations(page);
+      const animations = await recordAnimations(devtools);
       await cardLink(page, project.text[lang].title).click();
       await page.waitForURL(paths.project(lang, project.id));
       await expect.poll(() => pageReveals(page)).toEqual([true]);
@@ -161,11 +163,14 @@ test.describe("with motion", () => {
     });
   });
 
-  test("once the app runs, its navigations start the same transition", async ({ page }) => {
+  test("once the app runs, its navigations start the same transition", async ({
+    page,
+    devtools,
+  }) => {
     await gotoHydrated(page, paths.home(lang));
 
     await test.step("a card", async () => {
-      const animations = await recordAnimations(page);
+      const animations = await recordAnimations(devtools);
       await cardLink(page, project.text[lang].title).click();
       await page.waitForURL(paths.project(lang, project.id));
       await expect.poll(() => transitionsStarted(page)).toBe(1);
