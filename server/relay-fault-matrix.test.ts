@@ -444,8 +444,10 @@ describe.each(["sqlite", "postgres"] as const)(
         CONTACT_WEBHOOK_URL: webhook.url,
         CONTACT_WEBHOOK_TOKEN: TOKEN,
         CONTACT_WEBHOOK_ACK: "echo",
-        // The killed process's lease must expire before the new one may take the message.
-        CONTACT_ATTEMPT_TIMEOUT_MS: "1000",
+        // It takes the message once the killed process's lease (its own attempt timeout's) runs
+        // out. A generous attempt timeout of its own: a retry after an answer slower than that, on
+        // a loaded machine, would be a legitimate third delivery.
+        CONTACT_ATTEMPT_TIMEOUT_MS: "10000",
       });
       await until(async () => ((await listed(outbox, id))?.state === "delivered" ? 1 : undefined));
       const attempts = received(id);
