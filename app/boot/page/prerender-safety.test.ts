@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { afterNextPaint } from "../after-next-paint";
 import { languageRedirectScript } from "../language-detection";
 import { callPageScript } from "../page-script";
 import missingPathLogCode from "./missing-path-log.ts?page-script";
@@ -23,7 +24,7 @@ function show() {
 
 /** Resolves after the frame that shows the page, and the tasks its callbacks queued. */
 function afterFirstFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => afterNextPaint(resolve));
 }
 
 function arriveFrom(path: string, referrerPath: string) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 
+import { afterNextPaint } from "../after-next-paint";
 import { callPageScript } from "../page-script";
 import speculatedViewCode from "./speculated-view.ts?page-script";
 
@@ -36,7 +37,7 @@ describe("a page fetched ahead of the visit", () => {
     document.dispatchEvent(new Event("prerenderingchange"));
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(sendBeacon).not.toHaveBeenCalled();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(
       statsEndpoints.view,
       JSON.stringify({ path: "/project/eva", referrer: "" }),

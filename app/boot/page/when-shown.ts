@@ -3,6 +3,8 @@
 // it, if ever: what must happen to a page the visitor is shown (storing a choice, moving to
 // another address, logging) waits until it is.
 
+import { afterNextPaint } from "../after-next-paint";
+
 /** Runs `show` now on a page being shown, or as a prerendered page is shown, before its first frame. */
 export function whenShown(show: () => void): void {
   if (document.prerendering) {
@@ -19,8 +21,7 @@ export function whenShown(show: () => void): void {
  */
 export function afterShown(work: () => void): void {
   if (document.prerendering) {
-    // A frame's callbacks run just before it is painted; a task queued from one runs after it.
-    whenShown(() => requestAnimationFrame(() => setTimeout(work, 0)));
+    whenShown(() => afterNextPaint(work));
   } else {
     work();
   }
