@@ -53,8 +53,7 @@ export function LanguageToggle() {
       title={t("common.languageToggle.label")}
       lang={target}
       className={cn(
-        // Named apart from the page, as the top bar is, so a page transition leaves it in place.
-        "language-toggle fixed z-50 grid place-items-center rounded-full bg-primary font-bold tracking-wide text-primary-foreground transition-transform hover:scale-105 active:scale-95 print:hidden",
+        "fixed z-50 grid place-items-center rounded-full bg-primary font-bold tracking-wide text-primary-foreground transition-transform hover:scale-105 active:scale-95 print:hidden",
         // Below lg the text column reaches the screen's edges, so the button sits in the fixed top
         // bar (which keeps a slot for it) instead of floating over paragraphs.
         "top-3.5 right-4 size-9 text-xs sm:right-6",
