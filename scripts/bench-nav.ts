@@ -19,11 +19,15 @@ import { cpuSlowdown } from "./bench/slow-phone";
 // browser (an empty profile) per case and run, the CPU 4x slower and Lighthouse's mobile network
 // (150 ms round trips, 1.6 Mbps down, 750 kbps up) in every page of its tab, a prerendered one
 // too (bench/cdp-phone.ts: driven so that Chromium prerenders, which it declines under Playwright).
-// Medians of NAV_RUNS (default 5) of four cases, interleaved in each run, against the build in
+// Medians of NAV_RUNS (default 5) of five cases, interleaved in each run, against the build in
 // BUILD_DIR (built first if missing):
 //
 // - floor: a tap on a link between two plain static pages (scripts/bench/nav-floor.ts), a full page
 //   load: the least such a tap can cost on this network;
+// - floor, in page: the same list, whose few lines of script put the project's title and subtitle
+//   in its place and change the address (pushState): the least a client-side navigation costs on
+//   this phone, with nothing to fetch or render but those two elements (the app-running target's
+//   reference);
 // - before the app: the home page opened at /#projects, loaded and left alone until the speculation
 //   rules have prerendered the first card that shows without scrolling (its top; a scroll would
 //   start the app): a visitor who stops at it (app/boot/speculation-rules.ts). Then a tap on that
@@ -176,8 +180,16 @@ const navRecorder = `
 })();
 `;
 
-type Case = "floor" | "before the app" | "before, no prerender" | "app running";
-const cases: Case[] = ["floor", "before the app", "before, no prerender", "app running"];
+type Case = "floor" | "floor, in page" | "before the app" | "before, no prerender" | "app running";
+const cases: Case[] = [
+  "floor",
+  "floor, in page",
+  "before the app",
+  "before, no prerender",
+  "app running",
+];
+/** The cases whose tap changes the page in place (pushState), not by loading a document. */
+const inPlace = (which: Case) => which === "app running" || which === "floor, in page";
 type Sample = {
   titleFrame: number;
   titlePaint?: number;
@@ -322,11 +334,13 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     phone.on("Runtime.bindingCalled", (call) => {
       if (call.name === tapBinding) tapAt = Number(call.payload);
     });
-    const floor = which === "floor";
+    const floor = which.startsWith("floor");
     const cardSelector = floor ? "a.card" : "#projects article a";
     // Watched from the start: the rules may prerender the card before the page has loaded.
     const prerenders = watchPrerenders(phone);
-    await phone.goto(floor ? `${floorUrl}/` : `${siteUrl}/#projects`);
+    await phone.goto(
+      floor ? `${floorUrl}${which === "floor" ? "/" : "/in-page"}` : `${siteUrl}/#projects`,
+    );
     await loaded(phone);
     if (which === "app running") {
       // The first use: a mouse moving over the page (app/boot/page/app-start.ts).
@@ -369,14 +383,16 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     const sample: Sample = { titleFrame: state.frameAt - tapAt };
     if (which === "app running" && state.path !== "/")
       throw new Error("app running: the tap loaded a new document instead of the app's page");
-    if (which !== "app running") {
+    if (which === "floor, in page" && state.path !== "/in-page")
+      throw new Error("floor, in page: the tap loaded a new document");
+    if (!inPlace(which)) {
       if (state.path === "/") throw new Error(`${which}: the tap did not load a new document`);
       const prerenderShown = which === "before the app";
       if (prerenderShown !== state.activationStart > 0)
         throw new Error(`${which}: the page was ${prerenderShown ? "not " : ""}prerendered`);
       sample.navigationStart = state.navigationStart + state.activationStart - tapAt;
     }
-    const lcp = await largestPaint(phone, which === "app running" ? { tapAt } : null);
+    const lcp = await largestPaint(phone, inPlace(which) ? { tapAt } : null);
     if (lcp) {
       sample.lcp = lcp.at - tapAt;
       sample.lcpElement = lcp.element;
@@ -439,12 +455,17 @@ console.log(
 );
 console.log(heading);
 for (const name of cases) printRow(name, "tap to LCP", "lcp");
+const inPageFloor = median(figure("floor, in page", "lcp"));
+console.log(
+  `app running: ${(median(figure("app running", "lcp")) / inPageFloor).toFixed(2)}x the in-page ` +
+    `floor's LCP (${round(inPageFloor)} ms, where nothing but the title and subtitle is rendered).`,
+);
 console.log("\nThe same taps, other end points (see the header of scripts/bench-nav.ts):");
 console.log(heading);
 for (const name of cases) {
   printRow(name, "tap to title paint", "titlePaint");
   printRow(name, "tap to title frame", "titleFrame");
-  if (name !== "app running") printRow(name, "tap to nav start", "navigationStart");
+  if (!inPlace(name)) printRow(name, "tap to nav start", "navigationStart");
 }
 const elements = (name: Case) =>
   [...new Set((samples.get(name) ?? []).flatMap((s) => (s.lcpElement ? [s.lcpElement] : [])))].join(
@@ -452,6 +473,6 @@ const elements = (name: Case) =>
   );
 console.log(
   `\nLCP element: ${cases.map((name) => `${name} ${elements(name) || "none reported"}`).join("; ")}. ` +
-    "Ratios: to the floor's median in the same measure. App running's LCP is its soft " +
-    "navigation's (interaction-contentful-paint).",
+    "Ratios: to the floor's median in the same measure. In place (app running, floor in page), " +
+    "the LCP is the soft navigation's (interaction-contentful-paint).",
 );

@@ -1,10 +1,13 @@
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 
-// The floor of `npm run bench:nav`: two plain static pages, a list with one card-sized link and the
+// The floors of `npm run bench:nav`: two plain static pages, a list with one card-sized link and the
 // page it leads to (a title and a subtitle, the size of a project page's header), with no script,
 // no stylesheet file and no image, served gzipped by a tiny server on loopback. A tap on the link
 // is the least a tap from the home page to a project page can cost on the same network.
+// And the same list at /in-page, whose few lines of script answer the tap in place, as an app does
+// once it runs: the address changes (pushState) and the list gives way to the project's title and
+// subtitle, with no framework and nothing to fetch: the least a client-side navigation costs.
 
 /** The floor's title: as long as a project's, so that its text paints about as much. */
 export const floorTitle = "A plain static project page";
@@ -22,15 +25,32 @@ const head = (title: string) => `<!doctype html>
 <main>
 `;
 
-const pages: Record<string, string> = {
-  "/": `${head("Floor projects")}<h2>Projects</h2>
+const card = `<h2>Projects</h2>
 <a class="card" href="/project"><h3>${floorTitle}</h3><p>A card as large as one of the site's, the whole of it one link to the page below.</p></a>
-</main>
+</main>`;
+const projectHeader = `<h1>${floorTitle}</h1>
+<p>A subtitle of a sentence or two, like a project's, under its title: the largest text on the first screen.</p>`;
+
+/** The in-page floor's script: the project's header replaces the list, in the same document. */
+const inPage = `<script>
+document.querySelector("a.card").addEventListener("click", (event) => {
+  event.preventDefault();
+  history.pushState(null, "", "/project");
+  document.querySelector("main").innerHTML = ${JSON.stringify(projectHeader)};
+});
+</script>`;
+
+const pages: Record<string, string> = {
+  "/": `${head("Floor projects")}${card}
 </body>
 </html>
 `,
-  "/project": `${head(floorTitle)}<h1>${floorTitle}</h1>
-<p>A subtitle of a sentence or two, like a project's, under its title: the largest text on the first screen.</p>
+  "/in-page": `${head("Floor projects")}${card}
+${inPage}
+</body>
+</html>
+`,
+  "/project": `${head(floorTitle)}${projectHeader}
 <p>Nothing else: no script, no stylesheet file, no image.</p>
 </main>
 </body>
@@ -38,7 +58,7 @@ const pages: Record<string, string> = {
 `,
 };
 
-/** Serves the floor's two pages, gzipped (like nginx with gzip on), not cached, as the site's pages. */
+/** Serves the floors' pages, gzipped (like nginx with gzip on), not cached, as the site's pages. */
 export async function serveNavFloor(port: number): Promise<{ url: string; stop(): void }> {
   const gzipped = new Map(
     Object.entries(pages).map(([path, html]) => [path, gzipSync(html, { level: 6 })]),
