@@ -25,7 +25,7 @@ const head = (title: string) => `<!doctype html>
 <main>
 `;
 
-const card = `<h2>Projects</h2>
+const projectList = `<h2>Projects</h2>
 <a class="card" href="/project"><h3>${floorTitle}</h3><p>A card as large as one of the site's, the whole of it one link to the page below.</p></a>
 </main>`;
 const projectHeader = `<h1>${floorTitle}</h1>
@@ -41,11 +41,11 @@ document.querySelector("a.card").addEventListener("click", (event) => {
 </script>`;
 
 const pages: Record<string, string> = {
-  "/": `${head("Floor projects")}${card}
+  "/": `${head("Floor projects")}${projectList}
 </body>
 </html>
 `,
-  "/in-page": `${head("Floor projects")}${card}
+  "/in-page": `${head("Floor projects")}${projectList}
 ${inPage}
 </body>
 </html>
