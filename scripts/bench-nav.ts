@@ -336,11 +336,10 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     });
     const floor = which.startsWith("floor");
     const cardSelector = floor ? "a.card" : "#projects article a";
+    const startPath = which === "floor, in page" ? "/in-page" : "/";
     // Watched from the start: the rules may prerender the card before the page has loaded.
     const prerenders = watchPrerenders(phone);
-    await phone.goto(
-      floor ? `${floorUrl}${which === "floor" ? "/" : "/in-page"}` : `${siteUrl}/#projects`,
-    );
+    await phone.goto(floor ? `${floorUrl}${startPath}` : `${siteUrl}${startPath}#projects`);
     await loaded(phone);
     if (which === "app running") {
       // The first use: a mouse moving over the page (app/boot/page/app-start.ts).
@@ -381,12 +380,11 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     );
     if (tapAt === undefined) throw new Error(`${which}: the page reported no tap`);
     const sample: Sample = { titleFrame: state.frameAt - tapAt };
-    if (which === "app running" && state.path !== "/")
-      throw new Error("app running: the tap loaded a new document instead of the app's page");
-    if (which === "floor, in page" && state.path !== "/in-page")
-      throw new Error("floor, in page: the tap loaded a new document");
+    if (inPlace(which) !== (state.path === startPath))
+      throw new Error(
+        `${which}: the tap ${inPlace(which) ? "loaded a new document" : "did not load a new document"}`,
+      );
     if (!inPlace(which)) {
-      if (state.path === "/") throw new Error(`${which}: the tap did not load a new document`);
       const prerenderShown = which === "before the app";
       if (prerenderShown !== state.activationStart > 0)
         throw new Error(`${which}: the page was ${prerenderShown ? "not " : ""}prerendered`);

@@ -26,8 +26,7 @@ const head = (title: string) => `<!doctype html>
 `;
 
 const projectList = `<h2>Projects</h2>
-<a class="card" href="/project"><h3>${floorTitle}</h3><p>A card as large as one of the site's, the whole of it one link to the page below.</p></a>
-</main>`;
+<a class="card" href="/project"><h3>${floorTitle}</h3><p>A card as large as one of the site's, the whole of it one link to the page below.</p></a>`;
 const projectHeader = `<h1>${floorTitle}</h1>
 <p>A subtitle of a sentence or two, like a project's, under its title: the largest text on the first screen.</p>`;
 
@@ -42,10 +41,12 @@ document.querySelector("a.card").addEventListener("click", (event) => {
 
 const pages: Record<string, string> = {
   "/": `${head("Floor projects")}${projectList}
+</main>
 </body>
 </html>
 `,
   "/in-page": `${head("Floor projects")}${projectList}
+</main>
 ${inPage}
 </body>
 </html>

@@ -11,8 +11,9 @@ import { gotoHydrated, holdModules, isHydrated } from "../support/e2e/hydration"
 
 // Page transitions (app.css, app/lib/page-transition.ts): between the home page and the project
 // pages the browser grows a card's picture into the project's first picture, and nothing else is
-// captured (the rest of the page changes at once). It does so between documents before the app runs (CSS alone), and the app asks for the same
-// transition once it navigates. Never for a visitor who asks for less motion.
+// captured (the rest of the page changes at once). It does so between documents before the app
+// runs (CSS alone), and the app asks for the same transition once it navigates. Never for a
+// visitor who asks for less motion.
 
 const lang = "en";
 const copy = homeCopy[lang];
