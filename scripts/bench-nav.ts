@@ -37,7 +37,12 @@ import { cpuSlowdown } from "./bench/slow-phone";
 //   rules' prefetch of the page's HTML, then a full page load from it;
 // - app running: the same page, then a mouse move (the first use), a wait for the app's
 //   `data-hydrated` (app/boot/hydration.ts), the pointer resting on the card 1.2 s as a visitor's
-//   would (whatever a hover prefetches, it prefetches), then the tap: a client-side navigation.
+//   would (whatever a hover prefetches and prerenders, it does), and until the card's page is
+//   prerendered; then the tap, which the app leaves to the browser: it shows the prerendered page
+//   (app/boot/prerendered-pages.ts);
+// - app, no prerender: the same with the browser declining to prerender: the app opens the page
+//   in place, a client-side navigation, from the data and modules the rest fetched (engines without
+//   speculation rules do the same).
 //
 // A "before the app" run in which the app had started before the tap (its modules asked for) is
 // left out, saying so. Every time is measured from the tap: the timestamp of the touch's
@@ -180,16 +185,27 @@ const navRecorder = `
 })();
 `;
 
-type Case = "floor" | "floor, in page" | "before the app" | "before, no prerender" | "app running";
+type Case =
+  | "floor"
+  | "floor, in page"
+  | "before the app"
+  | "before, no prerender"
+  | "app running"
+  | "app, no prerender";
 const cases: Case[] = [
   "floor",
   "floor, in page",
   "before the app",
   "before, no prerender",
   "app running",
+  "app, no prerender",
 ];
 /** The cases whose tap changes the page in place (pushState), not by loading a document. */
-const inPlace = (which: Case) => which === "app running" || which === "floor, in page";
+const inPlace = (which: Case) => which === "app, no prerender" || which === "floor, in page";
+/** The cases whose tap shows a page the browser prerendered. */
+const prerenderShown = (which: Case) => which === "before the app" || which === "app running";
+/** The cases in which the browser declines to prerender (its memory or battery saver). */
+const noPrerender = (which: Case) => which.endsWith("no prerender");
 type Sample = {
   titleFrame: number;
   titlePaint?: number;
@@ -327,7 +343,7 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     { ...lighthouseMobileScreen, deviceScaleFactor: 1.75 },
     navRecorder,
     tapBinding,
-    { prerender: which !== "before, no prerender", reducedMotion: motion === "reduce" },
+    { prerender: !noPrerender(which), reducedMotion: motion === "reduce" },
   );
   try {
     let tapAt: number | undefined;
@@ -341,7 +357,7 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     const prerenders = watchPrerenders(phone);
     await phone.goto(floor ? `${floorUrl}${startPath}` : `${siteUrl}${startPath}#projects`);
     await loaded(phone);
-    if (which === "app running") {
+    if (which.startsWith("app")) {
       // The first use: a mouse moving over the page (app/boot/page/app-start.ts).
       await phone.moveMouse(20, 200);
       await phone.moveMouse(30, 210);
@@ -357,7 +373,7 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
     }
     const card = await cardInView(phone, cardSelector);
     const title = floor ? floorTitle : card.title;
-    if (which === "before the app") {
+    if (prerenderShown(which)) {
       // A visitor who stops at the card long enough for the page to be ready (about 1.5 s here).
       await prerenders.ready(card.href);
       await phone.evaluateInPrerendered(`window.__armShown(${JSON.stringify(title)})`);
@@ -385,9 +401,8 @@ async function runCase(which: Case, siteUrl: string, floorUrl: string): Promise<
         `${which}: the tap ${inPlace(which) ? "loaded a new document" : "did not load a new document"}`,
       );
     if (!inPlace(which)) {
-      const prerenderShown = which === "before the app";
-      if (prerenderShown !== state.activationStart > 0)
-        throw new Error(`${which}: the page was ${prerenderShown ? "not " : ""}prerendered`);
+      if (prerenderShown(which) !== state.activationStart > 0)
+        throw new Error(`${which}: the page was ${prerenderShown(which) ? "not " : ""}prerendered`);
       sample.navigationStart = state.navigationStart + state.activationStart - tapAt;
     }
     const lcp = await largestPaint(phone, inPlace(which) ? { tapAt } : null);
@@ -455,7 +470,7 @@ console.log(heading);
 for (const name of cases) printRow(name, "tap to LCP", "lcp");
 const inPageFloor = median(figure("floor, in page", "lcp"));
 console.log(
-  `app running: ${(median(figure("app running", "lcp")) / inPageFloor).toFixed(2)}x the in-page ` +
+  `app, no prerender: ${(median(figure("app, no prerender", "lcp")) / inPageFloor).toFixed(2)}x the in-page ` +
     `floor's LCP (${round(inPageFloor)} ms, where nothing but the title and subtitle is rendered).`,
 );
 console.log("\nThe same taps, other end points (see the header of scripts/bench-nav.ts):");
@@ -471,6 +486,7 @@ const elements = (name: Case) =>
   );
 console.log(
   `\nLCP element: ${cases.map((name) => `${name} ${elements(name) || "none reported"}`).join("; ")}. ` +
-    "Ratios: to the floor's median in the same measure. In place (app running, floor in page), " +
+    "Ratios: to the floor's median in the same measure. In place (app without a prerender, floor " +
+    "in page), " +
     "the LCP is the soft navigation's (interaction-contentful-paint).",
 );

@@ -5,6 +5,8 @@ import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
+import { prerenderedCardsSetup } from "./page/prerendered-cards";
+import prerenderedCardsCode from "./page/prerendered-cards.ts?page-script";
 import speculateInViewCode from "./page/speculate-in-view.ts?page-script";
 import speculatedViewCode from "./page/speculated-view.ts?page-script";
 import { themeSetup } from "./page/theme";
@@ -13,7 +15,8 @@ import { callPageScript } from "./page-script";
 import { speculationMark, speculationRules } from "./speculation-rules";
 
 // What every page's <head> carries for its life before the app: the language script, the theme
-// script, the instant-scroll script, the count of a prerendered page once shown, the speculation
+// script, the instant-scroll script, the count of a prerendered page once shown, the tap on a card
+// whose page is prerendered left to the browser, the speculation
 // rules and the marking of cards a phone visitor stops at, the hold of the first paint for the
 // first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the
 // prerender writes the scripts' and the stylesheet's text: the client build drops it
@@ -27,6 +30,9 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
     ? callPageScript(speculatedViewCode, statsEndpoints.view)
     : "";
   const theme = import.meta.env.SSR ? callPageScript(themeCode, themeSetup) : "";
+  const prerenderedCards = import.meta.env.SSR
+    ? callPageScript(prerenderedCardsCode, prerenderedCardsSetup)
+    : "";
   const speculateInView = import.meta.env.SSR
     ? callPageScript(speculateInViewCode, speculationMark)
     : "";
@@ -38,6 +44,8 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
       <script dangerouslySetInnerHTML={{ __html: theme }} suppressHydrationWarning />
       <InstantScrollScript />
       <script dangerouslySetInnerHTML={{ __html: speculatedView }} suppressHydrationWarning />
+      {/* A card's page the browser prerendered is the browser's to show (page/prerendered-cards.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: prerenderedCards }} suppressHydrationWarning />
       {/* Pages the visitor is about to open, fetched ahead where the engine can (speculation-rules.ts);
           on a touch screen, the cards the visitor stops at (page/speculate-in-view.ts). */}
       <script dangerouslySetInnerHTML={{ __html: speculateInView }} suppressHydrationWarning />

@@ -62,16 +62,21 @@ const quietFeatures = [
  * "Runtime.bindingCalled")` hears. Without `prerender`, the tab declines to prerender, as a browser
  * does in its memory or battery saver (the speculation rules' prefetches still run). With
  * `reducedMotion`, every page of the tab prefers reduced motion, as a visitor's setting does.
+ * `executable`: the Chromium to run, by default the benchmarks' (scripts/chromium.ts).
  */
 export async function launchPhone(
   screen: Screen,
   initScript: string,
   binding: string,
-  { prerender, reducedMotion }: { prerender: boolean; reducedMotion: boolean },
+  {
+    prerender,
+    reducedMotion,
+    executable = chromiumPath ?? "chromium",
+  }: { prerender: boolean; reducedMotion: boolean; executable?: string },
 ): Promise<Phone> {
   const profile = mkdtempSync(join(tmpdir(), "bench-phone-"));
   const browser: ChildProcess = spawn(
-    chromiumPath ?? "chromium",
+    executable,
     [
       ...chromiumFlags,
       "--headless",

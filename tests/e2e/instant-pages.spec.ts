@@ -5,6 +5,8 @@ import { type CDPSession, expect, type Page } from "@playwright/test";
 import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
 import { speculationMark } from "#app/boot/speculation-rules.ts";
+import { launchPhone } from "#scripts/bench/cdp-phone.ts";
+import { testChromiumPath } from "#scripts/chromium.ts";
 import { test } from "#tests/support/e2e/devtools.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
 import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e/hydration.ts";
@@ -141,6 +143,64 @@ test("before the app runs, a page the visitor rests on is prefetched and shown i
       textOf(expected.document.querySelector("h1")),
     );
   });
+});
+
+test("once the app runs, a card whose page the browser prerendered is shown as that page", async ({
+  baseURL,
+}) => {
+  // Playwright's Chromium declines to prerender; a tab driven over the DevTools protocol's pipe
+  // does not (as `npm run bench:nav` drives it).
+  const phone = await launchPhone({ width: 412, height: 823, deviceScaleFactor: 1 }, "", "unused", {
+    prerender: true,
+    reducedMotion: true,
+    executable: testChromiumPath,
+  });
+  // A new document ends an evaluation under way: asked again by the poll.
+  const read = <T>(expression: string) => phone.evaluate<T>(expression).catch(() => undefined);
+  try {
+    const prerenders = new Map<string, string>();
+    phone.on("Preload.prerenderStatusUpdated", (update) => {
+      prerenders.set(update.key.url, update.status);
+    });
+    await phone.goto(`${baseURL}/#projects`);
+    await expect.poll(() => read("document.readyState")).toBe("complete");
+    // The first use, a mouse that moves (app-start.ts), starts the app.
+    await phone.moveMouse(20, 200);
+    await phone.moveMouse(30, 210);
+    await expect
+      .poll(() => read(`document.documentElement.hasAttribute("data-hydrated")`))
+      .toBe(true);
+    const card = await phone.evaluate<{
+      x: number;
+      y: number;
+      href: string;
+      title: string;
+    }>(`(() => {
+      for (const link of document.querySelectorAll("#projects article a")) {
+        const box = link.closest("article").getBoundingClientRect();
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, innerHeight);
+        if (bottom - top < 48) continue;
+        const title = link.closest("article").querySelector("h3").textContent.trim();
+        return { x: box.left + box.width / 2, y: (top + bottom) / 2, href: link.href, title };
+      }
+      throw new Error("no card in view");
+    })()`);
+    // Resting on the card: the rules prerender its page, a card's link still theirs once the app runs.
+    await phone.moveMouse(card.x, card.y);
+    await expect.poll(() => prerenders.get(card.href)).toBe("Ready");
+    await phone.tap(card.x, card.y);
+    await expect.poll(() => read("location.href")).toBe(card.href);
+    // The prerendered document, shown by the browser: not the home page's, changed by the app.
+    const shown = await phone.evaluate<{ activated: boolean; title: string; lang: string }>(`({
+      activated: performance.getEntriesByType("navigation")[0].activationStart > 0,
+      title: document.querySelector("h1").textContent.trim(),
+      lang: document.documentElement.lang,
+    })`);
+    expect(shown).toEqual({ activated: true, title: card.title, lang: "en" });
+  } finally {
+    await phone.close();
+  }
 });
 
 test("a mouse moving onto a link is a first use: the app starts", async ({ page }) => {

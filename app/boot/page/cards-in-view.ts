@@ -6,7 +6,7 @@
 // imports nothing at run time.
 
 /** The attribute that marks a card's link, the one link that opens its project. */
-const cardLinkAttribute = "data-card-link";
+export const cardLinkAttribute = "data-card-link";
 
 /** A card link's props: `<Link {...cardLink}>`. */
 export const cardLink = { [cardLinkAttribute]: "" } as const;

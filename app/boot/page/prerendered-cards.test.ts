@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { callPageScript } from "../page-script";
+import { prerenderedCardsSetup } from "./prerendered-cards";
+import prerenderedCardsCode from "./prerendered-cards.ts?page-script";
+
+// jsdom has no prerendering (the browser's is a getter on the document) and one document, so a
+// prerendered page's word is dispatched here as the storage event another page would receive.
+
+const { key, cardLink } = prerenderedCardsSetup;
+
+function prerender(prerendering: boolean) {
+  Object.defineProperty(document, "prerendering", { value: prerendering, configurable: true });
+}
+
+/** The storage event the site's other pages receive when a prerendered page at `path` starts. */
+function heardOf(path: string) {
+  window.dispatchEvent(new StorageEvent("storage", { key, newValue: path }));
+}
+
+/** Clicks a link to `href` (a card's, unless `card` is false); whether the app's listener saw it. */
+function clickReachesTheApp(href: string, card = true): boolean {
+  const link = document.createElement("a");
+  link.href = href;
+  if (card) link.setAttribute(cardLink, "");
+  const title = document.createElement("span");
+  link.append(title);
+  document.body.append(link);
+  // The app's listeners are on the document (React's root, use-delegated-links.ts).
+  const app = vi.fn((event: Event) => event.preventDefault());
+  document.addEventListener("click", app);
+  title.click();
+  document.removeEventListener("click", app);
+  link.remove();
+  return app.mock.calls.length > 0;
+}
+
+// jsdom cannot follow a link and says so on the console: no click here is followed. Added before any
+// of the script's listeners, so it runs first, and stops nothing.
+window.addEventListener("click", (event) => event.preventDefault(), { capture: true });
+
+describe("a card whose page the browser prerendered", () => {
+  // The listeners each test's script adds stay for the file's later tests: each test taps paths of
+  // its own.
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, "prerendering");
+    vi.restoreAllMocks();
+  });
+
+  it("a prerendered page says so in a storage event, and leaves nothing stored", () => {
+    window.history.replaceState(null, "", "/project/eva");
+    const written = vi.spyOn(Storage.prototype, "setItem");
+    prerender(true);
+    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    expect(written).toHaveBeenCalledExactlyOnceWith(key, "/project/eva");
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("a page loaded the ordinary way says nothing", () => {
+    const written = vi.spyOn(Storage.prototype, "setItem");
+    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    expect(written).not.toHaveBeenCalled();
+  });
+
+  it("a tap on a card whose page was heard of is the browser's; on another page's card, the app's", () => {
+    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    heardOf("/es/project/neonWolf");
+    expect(clickReachesTheApp("/es/project/neonWolf")).toBe(false);
+    expect(clickReachesTheApp("/es/project/eva")).toBe(true);
+    // A link that is not a card's (a body's mention of the project): the app's.
+    expect(clickReachesTheApp("/es/project/neonWolf", false)).toBe(true);
+  });
+
+  it("a page back from the back/forward cache has no prerender left: taps are the app's again", () => {
+    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    heardOf("/project/wasapMarket");
+    expect(clickReachesTheApp("/project/wasapMarket")).toBe(false);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(clickReachesTheApp("/project/wasapMarket")).toBe(true);
+  });
+});
