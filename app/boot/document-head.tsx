@@ -16,10 +16,10 @@ import { speculationMark, speculationRules } from "./speculation-rules";
 
 // What every page's <head> carries for its life before the app: the language script, the theme
 // script, the instant-scroll script, the count of a prerendered page once shown, the tap on a card
-// whose page is prerendered left to the browser, the speculation
-// rules and the marking of cards a phone visitor stops at, the hold of the first paint for the
-// first screen, the whole stylesheet inline and the styles for a page without JavaScript. Only the
-// prerender writes the scripts' and the stylesheet's text: the client build drops it
+// whose page is prerendered left to the browser (once the app runs too), the speculation rules and
+// the marking of cards a phone visitor stops at, the hold of the first paint for the first screen,
+// the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender
+// writes the scripts' and the stylesheet's text: the client build drops it
 // (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML while
 // hydrating, so what was served stays as it is through hydration and client navigations.
 

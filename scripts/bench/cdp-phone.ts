@@ -44,6 +44,13 @@ export type Phone = {
 
 type Screen = { width: number; height: number; deviceScaleFactor: number };
 
+/** A command's page went before it answered. */
+class PageGone extends Error {
+  constructor() {
+    super("the page went before answering");
+  }
+}
+
 /** The longest a command may wait for its answer (an evaluation waits for the page's promise). */
 const answerMs = 60_000;
 
@@ -98,7 +105,7 @@ export async function launchPhone(
   let lastId = 0;
   const waiting = new Map<
     number,
-    { resolve: (result: Json) => void; reject: (error: Error) => void }
+    { session?: string; resolve: (result: Json) => void; reject: (error: Error) => void }
   >();
   const listeners: ((message: Message) => void)[] = [];
   let received = "";
@@ -129,6 +136,7 @@ export async function launchPhone(
       }, answerMs);
       const settle = () => clearTimeout(timer);
       waiting.set(id, {
+        session: sessionId,
         resolve: (result) => (settle(), resolve(result)),
         reject: (error) => (settle(), reject(error)),
       });
@@ -140,7 +148,17 @@ export async function launchPhone(
   let tabSession = "";
   const ready: Promise<void>[] = [];
   listeners.push((message) => {
-    if (message.method === "Target.detachedFromTarget") pages.delete(message.params.sessionId);
+    if (message.method === "Target.detachedFromTarget") {
+      const gone: string = message.params.sessionId;
+      pages.delete(gone);
+      // Chromium does not answer a command to a page that went meanwhile (a tap's page left for
+      // the prerendered one it opened): it fails now, not after answerMs.
+      for (const [id, command] of waiting) {
+        if (command.session !== gone) continue;
+        waiting.delete(id);
+        command.reject(new PageGone());
+      }
+    }
     if (message.method !== "Target.attachedToTarget" || message.sessionId !== tabSession) return;
     const session: string = message.params.sessionId;
     if (message.params.targetInfo.type !== "page") return;
@@ -227,7 +245,12 @@ export async function launchPhone(
         { type: "touchStart", touchPoints: [{ x, y }] },
         session,
       );
-      await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }, session);
+      // The tap may take the page away before Chromium answers (a prerendered page shown).
+      await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }, session).catch(
+        (error: unknown) => {
+          if (!(error instanceof PageGone)) throw error;
+        },
+      );
     },
     async moveMouse(x, y) {
       await send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y }, await shown());
