@@ -2,6 +2,7 @@
 // that paint-first.server.ts writes in place of React Router's), and resolves when the app may
 // start. Compiled by the build into that script (page-script.ts); it imports nothing at run time.
 
+import { afterNextPaint } from "../after-next-paint";
 import { hydratedSignal } from "../hydration";
 import { isPlainClick } from "../plain-click";
 
@@ -184,7 +185,7 @@ function firstUse(): Promise<void> {
     }
     const begin = () => {
       for (const type of firstUseEvents) removeEventListener(type, start, true);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextPaint(resolve);
     };
     const start = (event: Event) => {
       if (event.type === "pointermove" && !mouseMoved(event)) return;

@@ -11,6 +11,7 @@
 // logged or fetched. Other tabs hear it too, which is harmless: a tab's own rules prerender the
 // card a visitor taps there, so a page heard of from another tab is one this browser prerenders.
 
+import { isPlainClick } from "../plain-click";
 import { cardLinkAttribute } from "./cards-in-view";
 
 type Setup = {
@@ -55,6 +56,8 @@ export default function leavePrerenderedCardsToTheBrowser({ key, cardLink }: Set
   addEventListener(
     "click",
     (event) => {
+      // Any other click (a new tab, a download) the app leaves to the browser itself.
+      if (!isPlainClick(event)) return;
       const link = cardLinkOf(event.target, cardLink);
       if (link && link.origin === location.origin && prerendered.has(link.pathname + link.search))
         event.stopImmediatePropagation();
