@@ -19,15 +19,15 @@ import { cpuSlowdown } from "./bench/slow-phone";
 // browser (an empty profile) per case and run, the CPU 4x slower and Lighthouse's mobile network
 // (150 ms round trips, 1.6 Mbps down, 750 kbps up) in every page of its tab, a prerendered one
 // too (bench/cdp-phone.ts: driven so that Chromium prerenders, which it declines under Playwright).
-// Medians of NAV_RUNS (default 5) of five cases, interleaved in each run, against the build in
+// Medians of NAV_RUNS (default 5) of six cases, interleaved in each run, against the build in
 // BUILD_DIR (built first if missing):
 //
 // - floor: a tap on a link between two plain static pages (scripts/bench/nav-floor.ts), a full page
 //   load: the least such a tap can cost on this network;
 // - floor, in page: the same list, whose few lines of script put the project's title and subtitle
 //   in its place and change the address (pushState): the least a client-side navigation costs on
-//   this phone, with nothing to fetch or render but those two elements (the app-running target's
-//   reference);
+//   this phone, with nothing to fetch or render but those two elements (the reference of the
+//   app's own change in place, "app, no prerender");
 // - before the app: the home page opened at /#projects, loaded and left alone until the speculation
 //   rules have prerendered the first card that shows without scrolling (its top; a scroll would
 //   start the app): a visitor who stops at it (app/boot/speculation-rules.ts). Then a tap on that
@@ -38,8 +38,8 @@ import { cpuSlowdown } from "./bench/slow-phone";
 // - app running: the same page, then a mouse move (the first use), a wait for the app's
 //   `data-hydrated` (app/boot/hydration.ts), the pointer resting on the card 1.2 s as a visitor's
 //   would (whatever a hover prefetches and prerenders, it does), and until the card's page is
-//   prerendered; then the tap, which the app leaves to the browser: it shows the prerendered page
-//   (app/boot/prerendered-pages.ts);
+//   prerendered; then the tap, which stays the browser's: it shows the prerendered page
+//   (app/boot/page/prerendered-cards.ts);
 // - app, no prerender: the same with the browser declining to prerender: the app opens the page
 //   in place, a client-side navigation, from the data and modules the rest fetched (engines without
 //   speculation rules do the same).

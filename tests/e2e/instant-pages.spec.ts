@@ -13,10 +13,13 @@ import { isHydrated, keepAppWaiting, waitForHydration } from "#tests/support/e2e
 
 // A project opens in the frames after the tap: once the app runs, what the page needs was fetched
 // while the visitor rested on its card (app/boot/page-prefetch.tsx, server/static-files.ts); before
-// it runs, speculation rules prerender the page itself (app/boot/speculation-rules.ts). Chromium
-// does not prerender while Playwright drives it: here it attempts the prerender (the DevTools
-// protocol reports the attempt, turned down) and prefetches; prerendering's safety is the unit
-// tests' (app/boot/page/prerender-safety.test.ts), its speed `npm run bench:nav`'s.
+// it runs, speculation rules prerender the page itself (app/boot/speculation-rules.ts), and once it
+// runs too a card's page the browser prerendered is the browser's to show (ADR 29). Chromium does
+// not prerender while Playwright drives it: here it attempts the prerender (the DevTools protocol
+// reports the attempt, turned down) and prefetches, and the app opens pages in place; one test
+// drives Chromium by its tab instead, as `npm run bench:nav` does, so that it prerenders.
+// Prerendering's safety is the unit tests' (app/boot/page/prerender-safety.test.ts), its speed
+// `npm run bench:nav`'s.
 
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 async function onMobileNetwork(cdp: CDPSession) {
