@@ -8,7 +8,7 @@ import {
   wholeNumberVariable,
 } from "#app/lib/settings/environment.ts";
 
-import { launchPhone, type Phone } from "./bench/cdp-phone";
+import { launchPhone, PageGone, type Phone } from "./bench/cdp-phone";
 import { median } from "./bench/median";
 import { floorTitle, serveNavFloor } from "./bench/nav-floor";
 import { startProductionServer } from "./bench/server";
@@ -226,8 +226,10 @@ async function until<T>(phone: Phone, expression: string): Promise<T> {
       const value = await phone.evaluate<T | undefined | null>(expression);
       if (value !== undefined && value !== null) return value;
     } catch (error) {
-      // A new document (a full page load, a prerendered page shown) ends the script: look again.
+      // A new document (a full page load, a prerendered page shown) ends the script, or takes
+      // the page away before it answers: look again.
       if (
+        !(error instanceof PageGone) &&
         !/context was destroyed|execution context|navigated or closed|given id not found/i.test(
           String(error),
         )

@@ -1,10 +1,12 @@
 import stylesheet from "#app/app.css?inline";
+import { pageTransitionClass } from "#app/lib/page-transition.ts";
 import type { Language } from "#app/lib/paths.ts";
 import { statsEndpoints } from "#app/lib/stats-endpoints.ts";
 
 import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
+import emptyTransitionCode from "./page/empty-transition.ts?page-script";
 import { prerenderedCardsSetup } from "./page/prerendered-cards";
 import prerenderedCardsCode from "./page/prerendered-cards.ts?page-script";
 import speculateInViewCode from "./page/speculate-in-view.ts?page-script";
@@ -15,13 +17,14 @@ import { callPageScript } from "./page-script";
 import { speculationMark, speculationRules } from "./speculation-rules";
 
 // What every page's <head> carries for its life before the app: the language script, the theme
-// script, the instant-scroll script, the count of a prerendered page once shown, the tap on a card
-// whose page is prerendered left to the browser (once the app runs too), the speculation rules and
-// the marking of cards a phone visitor stops at, the hold of the first paint for the first screen,
-// the whole stylesheet inline and the styles for a page without JavaScript. Only the prerender
-// writes the scripts' and the stylesheet's text: the client build drops it
-// (import.meta.env.SSR is false there), and React does not touch dangerouslySetInnerHTML while
-// hydrating, so what was served stays as it is through hydration and client navigations.
+// script, the instant-scroll script, no page transition where nothing would move, the count of a
+// prerendered page once shown, the tap on a card whose page is prerendered left to the browser
+// (once the app runs too), the speculation rules and the marking of cards a phone visitor stops
+// at, the hold of the first paint for the first screen, the whole stylesheet inline and the styles
+// for a page without JavaScript. Only the prerender writes the scripts' and the stylesheet's text:
+// the client build drops it (import.meta.env.SSR is false there), and React does not touch
+// dangerouslySetInnerHTML while hydrating, so what was served stays as it is through hydration and
+// client navigations.
 
 /** The head of every page, before React Router's <Meta /> and <Links />. */
 export function BootHeadScripts({ lang }: { lang: Language }) {
@@ -33,6 +36,9 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
   const prerenderedCards = import.meta.env.SSR
     ? callPageScript(prerenderedCardsCode, prerenderedCardsSetup)
     : "";
+  const emptyTransition = import.meta.env.SSR
+    ? callPageScript(emptyTransitionCode, `.${pageTransitionClass}`)
+    : "";
   const speculateInView = import.meta.env.SSR
     ? callPageScript(speculateInViewCode, speculationMark)
     : "";
@@ -43,6 +49,8 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
       {/* The visitor's theme is on <html> before the first paint (page/theme.ts). */}
       <script dangerouslySetInnerHTML={{ __html: theme }} suppressHydrationWarning />
       <InstantScrollScript />
+      {/* No page transition where nothing would move (page/empty-transition.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: emptyTransition }} suppressHydrationWarning />
       <script dangerouslySetInnerHTML={{ __html: speculatedView }} suppressHydrationWarning />
       {/* A card's page the browser prerendered is the browser's to show (page/prerendered-cards.ts). */}
       <script dangerouslySetInnerHTML={{ __html: prerenderedCards }} suppressHydrationWarning />

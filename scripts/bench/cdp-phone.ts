@@ -45,7 +45,7 @@ export type Phone = {
 type Screen = { width: number; height: number; deviceScaleFactor: number };
 
 /** A command's page went before it answered. */
-class PageGone extends Error {
+export class PageGone extends Error {
   constructor() {
     super("the page went before answering");
   }

@@ -162,6 +162,22 @@ test.describe("with motion", () => {
     });
   });
 
+  test("a page with nothing named changes at once: no transition to capture it for", async ({
+    page,
+  }) => {
+    // Before the app, from the CV (no picture there) to the home page's projects, by the top bar.
+    await holdModules(page);
+    await page.goto(paths.cv(lang));
+    expect(await namesOnPage(page)).toEqual([]);
+    await page
+      .getByRole("banner")
+      .locator(`a[href="${paths.home(lang)}#projects"]`)
+      .first()
+      .click();
+    await page.waitForURL(`${paths.home(lang)}#projects`);
+    await expect.poll(() => pageReveals(page)).toEqual([false]);
+  });
+
   test("once the app runs, its navigations start the same transition", async ({
     page,
     devtools,
