@@ -11,6 +11,7 @@ import {
 import { launchPhone, PageGone, type Phone } from "./bench/cdp-phone";
 import { median } from "./bench/median";
 import { floorTitle, serveNavFloor } from "./bench/nav-floor";
+import { cardInView, watchPrerenders } from "./bench/phone-cards";
 import { startProductionServer } from "./bench/server";
 import { cpuSlowdown } from "./bench/slow-phone";
 
@@ -97,8 +98,6 @@ const floorPort = floorPortSetting ?? port + 10;
 // Lighthouse's mobile screen (with its network): at /#projects the first card's top shows without
 // scrolling (at 375 by 740 px, bench:inp's phone, no card does, and a scroll would start the app).
 const lighthouseMobileScreen = { width: 412, height: 823 };
-// The least of a card that must show for a tap on it: the smallest tap target guidelines allow.
-const tapTargetPx = 48;
 // A visitor's pointer resting on the card before the tap, in the app-running case.
 const restMs = 1200;
 // A wait longer than this is a hang (a page that never hydrates), not a slow machine.
@@ -247,28 +246,6 @@ async function loaded(phone: Phone): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-type CardInView = { title: string; href: string; x: number; y: number };
-
-/**
- * The first card (its link covers it) of which a tap target's height shows without scrolling: its
- * title, address and the centre of its part in view. Throws if none shows: scrolling would be an
- * input.
- */
-async function cardInView(phone: Phone, selector: string): Promise<CardInView> {
-  return phone.evaluate<CardInView>(`(() => {
-    for (const link of document.querySelectorAll(${JSON.stringify(selector)})) {
-      const card = link.closest("article") ?? link;
-      const box = card.getBoundingClientRect();
-      const top = Math.max(box.top, 0);
-      const bottom = Math.min(box.bottom, innerHeight);
-      if (bottom - top < ${tapTargetPx}) continue;
-      const title = card.querySelector("h3")?.textContent?.trim() ?? "";
-      return { title, href: link.href, x: box.left + box.width / 2, y: (top + bottom) / 2 };
-    }
-    throw new Error("no card of ${selector} shows ${tapTargetPx} px without scrolling");
-  })()`);
-}
-
 /**
  * The document's largest contentful paint once it has loaded, as a wall-clock time, and its element.
  * After a client-side navigation, the largest paint of the soft navigation that the tap at `tapAt`
@@ -312,30 +289,6 @@ async function largestPaint(
     }).observe({ type, buffered: true });
     setTimeout(() => resolve(null), 5000);
   })`);
-}
-
-/**
- * The latest prerender status of each address the tab reports, from now on; `ready(url)` resolves
- * once that page's prerender is ready to be shown, and fails if the browser gave it up.
- */
-function watchPrerenders(phone: Phone): { ready(url: string): Promise<void> } {
-  const statuses = new Map<string, { status: string; reason?: string }>();
-  phone.on("Preload.prerenderStatusUpdated", (update) => {
-    statuses.set(update.key.url, { status: update.status, reason: update.prerenderStatus });
-  });
-  return {
-    async ready(url) {
-      const deadline = Date.now() + hangMs;
-      for (;;) {
-        const latest = statuses.get(url);
-        if (latest?.status === "Ready") return;
-        if (latest?.status === "Failure")
-          throw new Error(`the prerender of ${url} failed: ${latest.reason ?? "?"}`);
-        if (Date.now() > deadline) throw new Error(`no prerender of ${url} after ${hangMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
 }
 
 /** One case of one run, in its own browser: open the page, tap the card, read the destination. */
@@ -489,6 +442,5 @@ const elements = (name: Case) =>
 console.log(
   `\nLCP element: ${cases.map((name) => `${name} ${elements(name) || "none reported"}`).join("; ")}. ` +
     "Ratios: to the floor's median in the same measure. In place (app without a prerender, floor " +
-    "in page), " +
-    "the LCP is the soft navigation's (interaction-contentful-paint).",
+    "in page), the LCP is the soft navigation's (interaction-contentful-paint).",
 );

@@ -7,7 +7,6 @@ import { FirstPaintHold } from "./first-paint-hold";
 import { InstantScrollScript } from "./instant-scroll";
 import { languageRedirectScript } from "./language-detection";
 import emptyTransitionCode from "./page/empty-transition.ts?page-script";
-import { prerenderedCardsSetup } from "./page/prerendered-cards";
 import prerenderedCardsCode from "./page/prerendered-cards.ts?page-script";
 import speculateInViewCode from "./page/speculate-in-view.ts?page-script";
 import speculatedViewCode from "./page/speculated-view.ts?page-script";
@@ -33,9 +32,7 @@ export function BootHeadScripts({ lang }: { lang: Language }) {
     ? callPageScript(speculatedViewCode, statsEndpoints.view)
     : "";
   const theme = import.meta.env.SSR ? callPageScript(themeCode, themeSetup) : "";
-  const prerenderedCards = import.meta.env.SSR
-    ? callPageScript(prerenderedCardsCode, prerenderedCardsSetup)
-    : "";
+  const prerenderedCards = import.meta.env.SSR ? callPageScript(prerenderedCardsCode) : "";
   const emptyTransition = import.meta.env.SSR
     ? callPageScript(emptyTransitionCode, `.${pageTransitionClass}`)
     : "";

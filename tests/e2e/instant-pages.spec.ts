@@ -6,6 +6,7 @@ import { hydratedSignal } from "#app/boot/hydration.ts";
 import { themeSetup } from "#app/boot/page/theme.ts";
 import { speculationMark } from "#app/boot/speculation-rules.ts";
 import { launchPhone } from "#scripts/bench/cdp-phone.ts";
+import { cardInView, watchPrerenders } from "#scripts/bench/phone-cards.ts";
 import { testChromiumPath } from "#scripts/chromium.ts";
 import { test } from "#tests/support/e2e/devtools.ts";
 import { fetchPage, textOf } from "#tests/support/e2e/html.ts";
@@ -161,10 +162,7 @@ test("once the app runs, a card whose page the browser prerendered is shown as t
   // A new document ends an evaluation under way: asked again by the poll.
   const read = <T>(expression: string) => phone.evaluate<T>(expression).catch(() => undefined);
   try {
-    const prerenders = new Map<string, string>();
-    phone.on("Preload.prerenderStatusUpdated", (update) => {
-      prerenders.set(update.key.url, update.status);
-    });
+    const prerenders = watchPrerenders(phone);
     await phone.goto(`${baseURL}/#projects`);
     await expect.poll(() => read("document.readyState")).toBe("complete");
     // The first use, a mouse that moves (app-start.ts), starts the app.
@@ -173,25 +171,10 @@ test("once the app runs, a card whose page the browser prerendered is shown as t
     await expect
       .poll(() => read(`document.documentElement.hasAttribute("data-hydrated")`))
       .toBe(true);
-    const card = await phone.evaluate<{
-      x: number;
-      y: number;
-      href: string;
-      title: string;
-    }>(`(() => {
-      for (const link of document.querySelectorAll("#projects article a")) {
-        const box = link.closest("article").getBoundingClientRect();
-        const top = Math.max(box.top, 0);
-        const bottom = Math.min(box.bottom, innerHeight);
-        if (bottom - top < 48) continue;
-        const title = link.closest("article").querySelector("h3").textContent.trim();
-        return { x: box.left + box.width / 2, y: (top + bottom) / 2, href: link.href, title };
-      }
-      throw new Error("no card in view");
-    })()`);
+    const card = await cardInView(phone, "#projects article a");
     // Resting on the card: the rules prerender its page, a card's link still theirs once the app runs.
     await phone.moveMouse(card.x, card.y);
-    await expect.poll(() => prerenders.get(card.href)).toBe("Ready");
+    await prerenders.ready(card.href);
     await phone.tap(card.x, card.y);
     await expect.poll(() => read("location.href")).toBe(card.href);
     // The prerendered document, shown by the browser: not the home page's, changed by the app.

@@ -2,13 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callPageScript } from "../page-script";
-import { prerenderedCardsSetup } from "./prerendered-cards";
+import { cardLinkAttribute } from "./cards-in-view";
+import { prerenderAnnouncementKey as key } from "./prerendered-cards";
 import prerenderedCardsCode from "./prerendered-cards.ts?page-script";
 
 // jsdom has no prerendering (the browser's is a getter on the document) and one document, so a
 // prerendered page's word is dispatched here as the storage event another page would receive.
-
-const { key, cardLink } = prerenderedCardsSetup;
 
 function prerender(prerendering: boolean) {
   Object.defineProperty(document, "prerendering", { value: prerendering, configurable: true });
@@ -33,7 +32,7 @@ async function clickReachesTheApp(
   window.history.replaceState(null, "", href);
   const link = document.createElement("a");
   link.href = `${href}#top`;
-  if (card) link.setAttribute(cardLink, "");
+  if (card) link.setAttribute(cardLinkAttribute, "");
   const title = document.createElement("span");
   link.append(title);
   document.body.append(link);
@@ -63,19 +62,19 @@ describe("a card whose page the browser prerendered", () => {
     window.history.replaceState(null, "", "/project/eva");
     const written = vi.spyOn(Storage.prototype, "setItem");
     prerender(true);
-    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    window.eval(callPageScript(prerenderedCardsCode));
     expect(written).toHaveBeenCalledExactlyOnceWith(key, "/project/eva");
     expect(localStorage.length).toBe(0);
   });
 
   it("a page loaded the ordinary way says nothing", () => {
     const written = vi.spyOn(Storage.prototype, "setItem");
-    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    window.eval(callPageScript(prerenderedCardsCode));
     expect(written).not.toHaveBeenCalled();
   });
 
   it("a tap on a card whose page was heard of is the browser's; on another page's card, the app's", async () => {
-    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    window.eval(callPageScript(prerenderedCardsCode));
     heardOf("/es/project/neonWolf");
     expect(await clickReachesTheApp("/es/project/neonWolf")).toBe(false);
     expect(await clickReachesTheApp("/es/project/eva")).toBe(true);
@@ -86,7 +85,7 @@ describe("a card whose page the browser prerendered", () => {
   });
 
   it("a page back from the back/forward cache has no prerender left: taps are the app's again", async () => {
-    window.eval(callPageScript(prerenderedCardsCode, prerenderedCardsSetup));
+    window.eval(callPageScript(prerenderedCardsCode));
     heardOf("/project/wasapMarket");
     expect(await clickReachesTheApp("/project/wasapMarket")).toBe(false);
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));

@@ -14,37 +14,28 @@
 import { isPlainClick } from "../plain-click";
 import { cardLinkAttribute } from "./cards-in-view";
 
-type Setup = {
-  /** The localStorage key a prerendered page writes its path under, and removes. */
-  key: string;
-  /** The attribute that marks a card's link (cards-in-view.ts). */
-  cardLink: string;
-};
-
-/** The page's setup: document-head.tsx writes it into the call. */
-export const prerenderedCardsSetup: Setup = {
-  key: "prerendered-page",
-  cardLink: cardLinkAttribute,
-};
+/** The localStorage key a prerendered page writes its path under, and removes. */
+export const prerenderAnnouncementKey = "prerendered-page";
 
 /** The card link a click lands on, if any. */
-function cardLinkOf(target: EventTarget | null, attribute: string): HTMLAnchorElement | null {
-  const link = target instanceof Element ? target.closest(`a[${attribute}]`) : null;
+function cardLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest(`a[${cardLinkAttribute}]`) : null;
   return link instanceof HTMLAnchorElement ? link : null;
 }
 
-export default function leavePrerenderedCardsToTheBrowser({ key, cardLink }: Setup): void {
+export default function leavePrerenderedCardsToTheBrowser(): void {
   if (document.prerendering) {
     try {
-      localStorage.setItem(key, location.pathname + location.search);
-      localStorage.removeItem(key);
+      localStorage.setItem(prerenderAnnouncementKey, location.pathname + location.search);
+      localStorage.removeItem(prerenderAnnouncementKey);
     } catch {
       // Storage refused (a browser's setting): the app opens the page itself, as it would anyway.
     }
   }
   const prerendered = new Set<string>();
   addEventListener("storage", (event) => {
-    if (event.key === key && event.newValue !== null) prerendered.add(event.newValue);
+    if (event.key === prerenderAnnouncementKey && event.newValue !== null)
+      prerendered.add(event.newValue);
   });
   // A page come back from the back/forward cache has no prerender left: the browser dropped them
   // as it left.
@@ -58,7 +49,7 @@ export default function leavePrerenderedCardsToTheBrowser({ key, cardLink }: Set
     (event) => {
       // Any other click (a new tab, a download) the app leaves to the browser itself.
       if (!isPlainClick(event)) return;
-      const link = cardLinkOf(event.target, cardLink);
+      const link = cardLinkOf(event.target);
       if (link && link.origin === location.origin && prerendered.has(link.pathname + link.search))
         event.stopImmediatePropagation();
     },
